@@ -1,0 +1,53 @@
+// `npm test`: every suite (Vitest projects, then Playwright in Chromium), ending with one line
+// "N passed, N failed" counted over all of them. Exits non-zero when anything failed.
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, readFileSync, existsSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+
+const root = new URL('..', import.meta.url).pathname;
+const out = join(root, '.test-output');
+rmSync(out, { recursive: true, force: true });
+mkdirSync(out, { recursive: true });
+
+let passed = 0;
+let failed = 0;
+let exitCode = 0;
+
+function run(label, cmd, args, env = {}) {
+  console.log(`\n=== ${label} ===`);
+  const result = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  if (result.status !== 0) exitCode = 1;
+  return result.status;
+}
+
+// Vitest: unit, API (SQLite, and PostgreSQL when TEST_DATABASE_URL is set), client components.
+const vitestJson = join(out, 'vitest.json');
+run('vitest', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`]);
+if (existsSync(vitestJson)) {
+  const report = JSON.parse(readFileSync(vitestJson, 'utf8'));
+  passed += report.numPassedTests ?? 0;
+  failed += report.numFailedTests ?? 0;
+  // A file that fails to load has no failed test of its own: count it once.
+  if ((report.numFailedTests ?? 0) === 0) failed += report.numFailedTestSuites ?? 0;
+} else {
+  failed += 1;
+}
+
+// Playwright: browser tests on the system Chromium.
+if (process.env.SKIP_E2E !== '1') {
+  const pwJson = join(out, 'playwright.json');
+  run('playwright', 'npx', ['playwright', 'test'], { PLAYWRIGHT_JSON_OUTPUT_NAME: pwJson });
+  if (existsSync(pwJson)) {
+    const report = JSON.parse(readFileSync(pwJson, 'utf8'));
+    passed += report.stats?.expected ?? 0;
+    failed += report.stats?.unexpected ?? 0;
+    // Errors outside any test (a broken config or global setup) count as failures too.
+    failed += (report.errors ?? []).length;
+  } else {
+    failed += 1;
+  }
+}
+
+if (failed > 0) exitCode = 1;
+console.log(`\n${passed} passed, ${failed} failed`);
+process.exit(exitCode);

@@ -1,0 +1,20 @@
+import react from '@vitejs/plugin-react';
+import tailwindcss from '@tailwindcss/vite';
+import { defineConfig } from 'vite';
+
+const apiPort = Number(process.env.PORT ?? 5000);
+
+export default defineConfig({
+  root: 'src/client',
+  publicDir: 'public',
+  plugins: [react(), tailwindcss()],
+  build: {
+    outDir: '../../dist/client',
+    emptyOutDir: true,
+    sourcemap: true,
+  },
+  server: {
+    port: 5173,
+    proxy: { '/api': `http://127.0.0.1:${apiPort}` },
+  },
+});

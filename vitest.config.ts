@@ -1,0 +1,53 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+const withPostgres = Boolean(process.env.TEST_DATABASE_URL);
+
+export default defineConfig({
+  plugins: [react()],
+  test: {
+    setupFiles: ['./tests/setup/fail-on-console-error.ts'],
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: ['src/domain/**/*.test.ts', 'src/contract/**/*.test.ts', 'src/cli/**/*.test.ts', 'scripts/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'api-sqlite',
+          include: ['src/server/**/*.test.ts'],
+          environment: 'node',
+          env: { TEST_DB: 'sqlite' },
+        },
+      },
+      ...(withPostgres
+        ? [
+            {
+              extends: true as const,
+              test: {
+                name: 'api-postgres',
+                include: ['src/server/**/*.test.ts'],
+                environment: 'node',
+                env: { TEST_DB: 'postgres' },
+                // One schema per test file; files run in parallel across workers.
+              },
+            },
+          ]
+        : []),
+      {
+        extends: true,
+        test: {
+          name: 'client',
+          include: ['src/client/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          setupFiles: ['./tests/setup/fail-on-console-error.ts', './tests/setup/jsdom.ts'],
+        },
+      },
+    ],
+  },
+});
