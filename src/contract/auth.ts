@@ -1,0 +1,51 @@
+import { z } from 'zod';
+
+/** GET /api/csrf-token */
+export const csrfTokenResponseSchema = z.object({ token: z.string() });
+
+/** Body of POST /api/student/login and POST /api/teacher/login; username may be an email. */
+export const loginBodySchema = z.object({
+  username: z.string().trim().min(1, 'Username is required').max(254),
+  password: z.string().min(1, 'Password is required').max(1024),
+  rememberMe: z.boolean().optional().default(false),
+});
+/** Body of a login call. */
+export type LoginBody = z.input<typeof loginBodySchema>;
+
+/** The signed-in student, as answered by login and GET /api/student/auth. userType is added on the client. */
+export const studentUserSchema = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  isFrozen: z.boolean(),
+});
+/** The signed-in student. */
+export type StudentUser = z.infer<typeof studentUserSchema>;
+
+/** The signed-in teacher, as answered by login and GET /api/teacher/auth. */
+export const teacherUserSchema = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string().nullable(),
+});
+/** The signed-in teacher. */
+export type TeacherUser = z.infer<typeof teacherUserSchema>;
+
+/** POST /api/{role}/logout answers this. */
+export const logoutResponseSchema = z.object({ ok: z.literal(true) });
+
+/** Paths of the session calls (spec section 7). */
+export const authPaths = {
+  csrfToken: '/api/csrf-token',
+  studentLogin: '/api/student/login',
+  studentAuth: '/api/student/auth',
+  studentLogout: '/api/student/logout',
+  teacherLogin: '/api/teacher/login',
+  teacherAuth: '/api/teacher/auth',
+  teacherLogout: '/api/teacher/logout',
+  health: '/api/health',
+} as const;
