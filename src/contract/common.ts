@@ -1,0 +1,103 @@
+import { z } from 'zod';
+
+/** An ISO-8601 UTC timestamp as the API sends it. */
+export const isoDate = z.string();
+
+/** A positive integer id taken from a path segment. */
+export const idParam = z.coerce.number().int().positive().max(2_147_483_647);
+
+/** `{ ok: true }`, the answer of calls that return nothing else. */
+export const okResponseSchema = z.object({ ok: z.literal(true) });
+
+/**
+ * assignmentDetails as stored: the teacher's JSON object. The API always sends an object; the
+ * client repairs it with the domain's repairAssignmentDetails before use (spec section 5).
+ */
+export const assignmentDetailsWireSchema = z.record(z.string(), z.unknown());
+
+/** The progress summary of one student (spec section 3; teacher.md section 3). */
+export const progressSummarySchema = z.object({
+  averageScore: z.number().int(),
+  completedAssignments: z.number().int(),
+  pendingAssignments: z.number().int(),
+  totalAssignments: z.number().int(),
+  /** Minutes. */
+  totalEngagementTime: z.number().int(),
+});
+/** The progress summary of one student. */
+export type ProgressSummary = z.infer<typeof progressSummarySchema>;
+
+/**
+ * One task's tracking data (teacher.md section 3): times in milliseconds relative to the task start,
+ * pointer coordinates relative to the task area whose size is recorded with them.
+ */
+export const trackingPointSchema = z.object({ x: z.number(), y: z.number(), timestamp: z.number() });
+/** One task's recorded interaction. */
+export const taskTrackingSchema = z.object({
+  startTime: z.number().optional(),
+  endTime: z.number().optional(),
+  timeSpent: z.number().optional(),
+  area: z.object({ width: z.number(), height: z.number() }).optional(),
+  cursorMovements: z.array(trackingPointSchema).default([]),
+  clicks: z.array(trackingPointSchema.extend({ target: z.string().max(200).optional() })).default([]),
+  scrollEvents: z
+    .array(z.object({ x: z.number().optional(), y: z.number(), timestamp: z.number() }))
+    .default([]),
+});
+/** One task's recorded interaction. */
+export type TaskTracking = z.infer<typeof taskTrackingSchema>;
+
+/** Tracking data keyed by task id. */
+export const trackingDataSchema = z.record(z.string(), taskTrackingSchema);
+
+/**
+ * studentResponses as the API answers it (student-and-shared.md section 3). `tasks` holds normalised
+ * task responses (see src/domain/submissions/responses.ts).
+ */
+export const studentResponsesSchema = z.object({
+  tasks: z.array(z.record(z.string(), z.unknown())),
+  currentTaskIndex: z.number().int(),
+  startTime: isoDate.nullable(),
+  endTime: isoDate.nullable(),
+  totalTimeSpent: z.number().int().nullable(),
+  totalScore: z.number().int().nullable(),
+  percentage: z.number().int().nullable(),
+  passed: z.boolean().nullable(),
+  trackingData: trackingDataSchema.optional(),
+});
+/** studentResponses as the API answers it. */
+export type StudentResponses = z.infer<typeof studentResponsesSchema>;
+
+/** A submission as the API answers it. */
+export const submissionSchema = z.object({
+  isCompleted: z.boolean(),
+  score: z.number().int().nullable(),
+  percentage: z.number().int().nullable(),
+  passed: z.boolean().nullable(),
+  submissionDate: isoDate.nullable(),
+  startedAt: isoDate.nullable(),
+  /** Seconds. */
+  timeSpent: z.number().int().nullable(),
+  /** When the first and the most recent task response were saved. */
+  firstResponseAt: isoDate.nullable(),
+  lastResponseAt: isoDate.nullable(),
+  studentResponses: studentResponsesSchema,
+});
+/** A submission as the API answers it. */
+export type Submission = z.infer<typeof submissionSchema>;
+
+/** A lesson report as a student sees it (spec section 3). */
+export const lessonReportSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  content: z.string(),
+  datePosted: isoDate,
+  assignment: z.object({
+    assignedAt: isoDate,
+    firstOpenedTimestamp: isoDate.nullable(),
+    lastOpenedTimestamp: isoDate.nullable(),
+    openCount: z.number().int(),
+  }),
+});
+/** A lesson report as a student sees it. */
+export type LessonReport = z.infer<typeof lessonReportSchema>;

@@ -1,0 +1,101 @@
+import { z } from 'zod';
+import {
+  assignmentDetailsWireSchema,
+  isoDate,
+  lessonReportSchema,
+  progressSummarySchema,
+  submissionSchema,
+  taskTrackingSchema,
+} from './common';
+
+/** Paths of the student calls (student-and-shared.md section 7; DESIGN.md section 4). */
+export const studentPaths = {
+  progress: '/api/student/progress',
+  homeworkList: '/api/student/homework',
+  homework: (id: number | string) => `/api/student/homework/${id}`,
+  submission: (id: number | string) => `/api/student/homework/${id}/submission`,
+  autoSave: (id: number | string) => `/api/student/homework/${id}/auto-save`,
+  submit: (id: number | string) => `/api/student/homework/${id}/submit`,
+  lessonReports: '/api/student/lesson-reports',
+  lessonReport: (id: number | string) => `/api/student/lesson-reports/${id}`,
+  lessonReportView: (id: number | string) => `/api/student/lesson-reports/${id}/view`,
+  activity: '/api/student/activity',
+} as const;
+
+/** GET /api/student/progress */
+export const studentProgressResponseSchema = progressSummarySchema;
+
+/** One homework as the student sees it (spec section 3: Homework item). */
+export const studentHomeworkSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  description: z.string(),
+  dueDate: isoDate.nullable(),
+  assignedDate: isoDate,
+  assignmentDetails: assignmentDetailsWireSchema,
+});
+/** One homework as the student sees it. */
+export type StudentHomework = z.infer<typeof studentHomeworkSchema>;
+
+/** GET /api/student/homework: each item carries its submission (without tracking data) or null. */
+export const studentHomeworkListResponseSchema = z.array(
+  studentHomeworkSchema.extend({ submission: submissionSchema.nullable() }),
+);
+/** One row of GET /api/student/homework. */
+export type StudentHomeworkListItem = z.infer<typeof studentHomeworkListResponseSchema>[number];
+
+/** GET /api/student/homework/{id}/submission (404 NOT_FOUND when none). */
+export const studentSubmissionResponseSchema = submissionSchema;
+
+/** POST /api/student/homework/{id}/auto-save: one task response, merged by task id on the server. */
+export const autoSaveBodySchema = z.object({
+  taskResponse: z
+    .record(z.string(), z.unknown())
+    .refine((r) => typeof r.taskId === 'string' && r.taskId !== '', {
+      message: 'taskResponse.taskId is required',
+    }),
+  currentTaskIndex: z.number().int().min(0).max(10_000),
+  /** When the student started this homework (ISO); kept from the first save. */
+  startTime: isoDate.optional(),
+  /** This task's tracking data. */
+  trackingData: taskTrackingSchema.optional(),
+});
+/** Body of an auto-save call. */
+export type AutoSaveBody = z.input<typeof autoSaveBodySchema>;
+
+/** Answer of an auto-save call. */
+export const autoSaveResponseSchema = z.object({ ok: z.literal(true), savedAt: isoDate });
+
+/** POST /api/student/homework/{id}/submit: the submission payload (spec section 3). */
+export const submitBodySchema = z.object({
+  startTime: isoDate,
+  endTime: isoDate,
+  totalTimeSpent: z.number().int().min(0),
+  tasks: z.array(z.record(z.string(), z.unknown())).max(500),
+  totalScore: z.number(),
+  percentage: z.number(),
+  passed: z.boolean(),
+  trackingData: z.record(z.string(), taskTrackingSchema).optional(),
+});
+/** Body of a submit call; the server recomputes every score in it. */
+export type SubmitBody = z.input<typeof submitBodySchema>;
+
+/** Answer of a submit call: the server's own scoring. */
+export const submitResponseSchema = z.object({
+  score: z.number().int(),
+  totalPoints: z.number().int(),
+  percentage: z.number().int(),
+  passed: z.boolean(),
+  submissionDate: isoDate,
+});
+
+/** GET /api/student/lesson-reports */
+export const studentLessonReportListResponseSchema = z.array(lessonReportSchema);
+
+/** POST /api/student/activity */
+export const studentActivityBodySchema = z.discriminatedUnion('type', [
+  z.object({ type: z.enum(['homework_open', 'homework_close']), homeworkId: z.number().int().positive() }),
+  z.object({ type: z.literal('lesson_close'), lessonReportId: z.number().int().positive() }),
+]);
+/** Body of an activity call. */
+export type StudentActivityBody = z.infer<typeof studentActivityBodySchema>;

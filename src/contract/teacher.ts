@@ -1,0 +1,213 @@
+import { z } from 'zod';
+import {
+  assignmentDetailsWireSchema,
+  isoDate,
+  lessonReportSchema,
+  progressSummarySchema,
+  submissionSchema,
+} from './common';
+
+/** Paths of the teacher calls (teacher.md section 7; DESIGN.md section 4). */
+export const teacherPaths = {
+  students: '/api/teacher/students',
+  student: (username: string) => `/api/teacher/students/${encodeURIComponent(username)}`,
+  resetPassword: (username: string) => `/api/teacher/students/${encodeURIComponent(username)}/reset-password`,
+  /** The list passes the student's id, the detail page the username; the server takes either. */
+  freeze: (idOrUsername: number | string) =>
+    `/api/teacher/students/${encodeURIComponent(String(idOrUsername))}/freeze`,
+  unfreeze: (idOrUsername: number | string) =>
+    `/api/teacher/students/${encodeURIComponent(String(idOrUsername))}/unfreeze`,
+  recentActivity: '/api/teacher/recent-activity',
+  studentHomeworkList: (username: string) => `/api/teacher/students/${encodeURIComponent(username)}/homework`,
+  studentHomework: (username: string, homeworkId: number | string) =>
+    `/api/teacher/students/${encodeURIComponent(username)}/homework/${homeworkId}`,
+  studentSubmission: (username: string, homeworkId: number | string) =>
+    `/api/teacher/students/${encodeURIComponent(username)}/homework/${homeworkId}/submission`,
+  studentHomeworkStatus: (username: string, homeworkId: number | string) =>
+    `/api/teacher/students/${encodeURIComponent(username)}/homework/${homeworkId}/status`,
+  homeworkList: '/api/teacher/homework',
+  homework: (id: number | string) => `/api/teacher/homework/${id}`,
+  homeworkVisibility: (id: number | string) => `/api/teacher/homework/${id}/visibility`,
+  homeworkShare: (id: number | string) => `/api/teacher/homework/${id}/share`,
+  activities: '/api/teacher/activities',
+  lessonReports: (username: string) => `/api/teacher/students/${encodeURIComponent(username)}/lesson-reports`,
+  lessonReport: (username: string, id: number | string) =>
+    `/api/teacher/students/${encodeURIComponent(username)}/lesson-reports/${id}`,
+} as const;
+
+/** Grade choices of the add-student form (teacher.md section 5). */
+export const gradeLevels = [
+  'Grade 6',
+  'Grade 7',
+  'Grade 8',
+  'Grade 9',
+  'Grade 10',
+  'Grade 11',
+  'Grade 12',
+] as const;
+
+/** A student as the teacher sees it (teacher.md section 3). */
+export const teacherStudentSchema = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  gradeLevel: z.string().nullable(),
+  additionalNotes: z.string().nullable(),
+  isFrozen: z.boolean(),
+  updatedAt: isoDate.nullable(),
+  /** Homework assigned to this student and not deleted (manager badge). */
+  assignmentCount: z.number().int(),
+  progress: progressSummarySchema,
+});
+/** A student as the teacher sees it. */
+export type TeacherStudent = z.infer<typeof teacherStudentSchema>;
+
+/** POST /api/teacher/students */
+export const createStudentBodySchema = z.object({
+  firstName: z.string().trim().min(1, 'First name is required').max(100),
+  lastName: z.string().trim().min(1, 'Last name is required').max(100),
+  email: z.string().trim().toLowerCase().email('Enter a valid email address').max(254),
+  gradeLevel: z.enum(gradeLevels).nullable().optional(),
+  additionalNotes: z.string().max(5000).nullable().optional(),
+});
+/** Body of the create-student call. */
+export type CreateStudentBody = z.input<typeof createStudentBodySchema>;
+
+/** Answer (201) of the create-student call: the temporary password is shown once. */
+export const createStudentResponseSchema = z.object({
+  student: teacherStudentSchema,
+  username: z.string(),
+  temporaryPassword: z.string(),
+});
+
+/** Answer of the reset-password call. */
+export const resetPasswordResponseSchema = z.object({ temporaryPassword: z.string() });
+
+/** GET /api/teacher/recent-activity: completed submissions of the last 24 hours. */
+export const recentActivityItemSchema = z.object({
+  id: z.number().int(),
+  studentName: z.string(),
+  studentUsername: z.string(),
+  homeworkId: z.number().int(),
+  homeworkTitle: z.string(),
+  submissionDate: isoDate,
+  score: z.number().int().nullable(),
+  totalPoints: z.number().int().nullable(),
+  percentage: z.number().int().nullable(),
+});
+/** One row of the dashboard's recent student activity. */
+export type RecentActivityItem = z.infer<typeof recentActivityItemSchema>;
+
+/** A finished attempt archived when the teacher marked the homework not completed. */
+export const archivedAttemptSchema = z.object({
+  id: z.number().int(),
+  archivedAt: isoDate,
+  score: z.number().int().nullable(),
+  percentage: z.number().int().nullable(),
+  passed: z.boolean().nullable(),
+  submissionDate: isoDate.nullable(),
+  timeSpent: z.number().int().nullable(),
+});
+
+/** One homework as the teacher sees it for one student (teacher.md section 3). */
+export const teacherStudentHomeworkSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  description: z.string(),
+  dueDate: isoDate.nullable(),
+  assignedDate: isoDate,
+  createdAt: isoDate,
+  hidden: z.boolean(),
+  assignmentDetails: assignmentDetailsWireSchema,
+  /** This student's submission without tracking data, or null. */
+  submission: submissionSchema.nullable(),
+  archivedAttempts: z.array(archivedAttemptSchema),
+});
+/** One homework as the teacher sees it for one student. */
+export type TeacherStudentHomework = z.infer<typeof teacherStudentHomeworkSchema>;
+
+/** PUT .../homework/{homeworkId}/status */
+export const setCompletionBodySchema = z.object({ isCompleted: z.boolean() });
+
+/** A homework in the manager (GET /api/teacher/homework). */
+export const teacherHomeworkSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  description: z.string(),
+  dueDate: isoDate.nullable(),
+  assignedDate: isoDate,
+  createdAt: isoDate,
+  hidden: z.boolean(),
+  assignmentDetails: assignmentDetailsWireSchema,
+  students: z.array(
+    z.object({ id: z.number().int(), username: z.string(), firstName: z.string(), lastName: z.string() }),
+  ),
+  submissions: z.array(
+    z.object({
+      studentUsername: z.string(),
+      isCompleted: z.boolean(),
+      startedAt: isoDate.nullable(),
+      score: z.number().int().nullable(),
+      percentage: z.number().int().nullable(),
+    }),
+  ),
+});
+/** A homework in the manager. */
+export type TeacherHomework = z.infer<typeof teacherHomeworkSchema>;
+
+/** POST /api/teacher/homework and PUT /api/teacher/homework/{id} (empty studentUsernames keeps assignments). */
+export const homeworkBodySchema = z.object({
+  title: z.string().trim().min(1, 'Title is required').max(200),
+  description: z.string().max(2000).default(''),
+  assignmentDetails: z.unknown(),
+  studentUsernames: z.array(z.string().min(1).max(100)).max(1000).default([]),
+  dueDate: isoDate.nullable().optional(),
+});
+/** Body of the create and update homework calls. */
+export type HomeworkBody = z.input<typeof homeworkBodySchema>;
+
+/** PUT /api/teacher/homework/{id}/visibility */
+export const visibilityBodySchema = z.object({ hidden: z.boolean() });
+
+/** POST /api/teacher/homework/{id}/share */
+export const shareBodySchema = z.object({ studentUsername: z.string().trim().min(1).max(100) });
+
+/** Activity types (teacher.md section 3). */
+export const activityTypes = [
+  'login',
+  'logout',
+  'login_failed',
+  'homework_open',
+  'homework_close',
+  'homework_complete',
+  'lesson_open',
+  'lesson_close',
+] as const;
+
+/** One entry of the live activity feed (GET /api/teacher/activities: newest first, at most 100). */
+export const activitySchema = z.object({
+  id: z.number().int(),
+  type: z.enum(activityTypes),
+  studentUsername: z.string(),
+  studentName: z.string().nullable(),
+  targetId: z.number().int().nullable(),
+  targetTitle: z.string().nullable(),
+  timestamp: isoDate,
+});
+/** One entry of the live activity feed. */
+export type Activity = z.infer<typeof activitySchema>;
+
+/** Body of the lesson-report create and update calls. */
+export const lessonReportBodySchema = z.object({
+  title: z.string().trim().min(1, 'Title is required').max(200),
+  content: z.string().trim().min(1, 'Content is required').max(50_000),
+});
+/** Body of the lesson-report create and update calls. */
+export type LessonReportBody = z.input<typeof lessonReportBodySchema>;
+
+/** A lesson report as its teacher sees it. */
+export const teacherLessonReportSchema = lessonReportSchema.extend({ updatedAt: isoDate });
+/** A lesson report as its teacher sees it. */
+export type TeacherLessonReport = z.infer<typeof teacherLessonReportSchema>;
