@@ -1,0 +1,96 @@
+import { isRecord, parseJsonSafely, readNonNegativeNumber, readString } from './read';
+import { repairTask } from './repair-task';
+import type { AssignmentDetails, BinaryTask, Task } from './schema';
+import { isKnownTask } from './schema';
+
+/** What the placeholder task says when a homework has no valid tasks (spec section 5). */
+export const noValidTasksMessage = 'This homework has no valid tasks. Please contact your teacher.';
+/** The id of that placeholder task. */
+export const noValidTasksTaskId = 'no-valid-tasks';
+
+/** The 0-point placeholder task shown when no valid task remains; a true/false task the player can show. */
+export function noValidTasksPlaceholder(): BinaryTask {
+  return {
+    id: noValidTasksTaskId,
+    type: 'binary_task',
+    question: noValidTasksMessage,
+    points: 0,
+    passage: '',
+    statement: noValidTasksMessage,
+    correctAnswer: true,
+  };
+}
+
+/** Whether a task is the no-valid-tasks placeholder. */
+export function isNoValidTasksPlaceholder(task: Task): boolean {
+  return task.id === noValidTasksTaskId && task.type === 'binary_task' && task.points === 0;
+}
+
+/** The raw assignmentDetails inside a JSON string, a wrapper holding assignmentDetails, or the object itself. */
+export function unwrapAssignmentDetails(input: unknown): Record<string, unknown> {
+  let value = typeof input === 'string' ? parseOrEmpty(input) : input;
+  if (isRecord(value) && 'assignmentDetails' in value) {
+    const inner = value.assignmentDetails;
+    value = typeof inner === 'string' ? parseOrEmpty(inner) : inner;
+  }
+  return isRecord(value) ? value : {};
+}
+
+function parseOrEmpty(text: string): unknown {
+  const parsed = parseJsonSafely(text);
+  return parsed.ok ? parsed.value : {};
+}
+
+/** The sum of the points of the tasks. */
+export function sumTaskPoints(tasks: readonly Task[]): number {
+  return tasks.reduce((sum, task) => sum + task.points, 0);
+}
+
+/** The default passing score: 70% of the summed points, rounded down (spec section 5). */
+export function defaultPassingScore(summedPoints: number): number {
+  return Math.floor((summedPoints * 7) / 10);
+}
+
+/** The repaired tasks of raw details: invalid ones dropped, later duplicates of an id dropped, placeholder if none. */
+export function repairTasks(rawTasks: unknown): Task[] {
+  const tasks: Task[] = [];
+  const seen = new Set<string>();
+  for (const raw of Array.isArray(rawTasks) ? rawTasks : []) {
+    const task = repairTask(raw);
+    if (task && !seen.has(task.id)) {
+      seen.add(task.id);
+      tasks.push(task);
+    }
+  }
+  return tasks.length > 0 ? tasks : [noValidTasksPlaceholder()];
+}
+
+/** Repairs homework as loaded (spec section 5); never throws, whatever the input. */
+export function repairAssignmentDetails(input: unknown): AssignmentDetails {
+  try {
+    const details = unwrapAssignmentDetails(input);
+    const tasks = repairTasks(details.tasks);
+    const summed = sumTaskPoints(tasks);
+    return {
+      totalPoints: readNonNegativeNumber(details.totalPoints) ?? summed,
+      passingScore: readNonNegativeNumber(details.passingScore) ?? defaultPassingScore(summed),
+      instructions: readString(details.instructions) ?? '',
+      tasks,
+    };
+  } catch {
+    return { totalPoints: 0, passingScore: 0, instructions: '', tasks: [noValidTasksPlaceholder()] };
+  }
+}
+
+/** A data problem the player must show instead of the task, or null when the task is playable. */
+export type TaskDataProblem = 'invalid-find-mistakes' | 'corrupted-sequence';
+
+/** Detects a find_mistakes task without fragments (or without any error) and a sequence task without items. */
+export function taskDataProblem(task: Task): TaskDataProblem | null {
+  if (!isKnownTask(task)) return null;
+  if (task.type === 'sequence_task') return task.items.length === 0 ? 'corrupted-sequence' : null;
+  if (task.type === 'find_mistakes') {
+    return task.find.fragments.some((fragment) => fragment.isError) ? null : 'invalid-find-mistakes';
+  }
+  return null;
+}

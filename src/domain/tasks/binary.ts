@@ -1,0 +1,74 @@
+import type { BinaryTask } from '#domain/homework/schema';
+import type { BinaryTaskResponse } from '#domain/submissions/response-types';
+import type { TaskStatus } from './status';
+
+/** A binary_task in play: the one pick, or null before it. */
+export interface BinaryState {
+  type: 'binary_task';
+  selected: boolean | null;
+}
+
+/** What a student can do on a binary_task. */
+export type BinaryAction = { type: 'pick-answer'; value: boolean };
+
+/** A fresh binary_task. */
+export function initialBinaryState(_task: BinaryTask): BinaryState {
+  return { type: 'binary_task', selected: null };
+}
+
+/** The most a binary_task can score: its points. */
+export function binaryMaxScore(task: BinaryTask): number {
+  return task.points;
+}
+
+/** Applies a pick; after the first pick the task is locked and the same state is returned. */
+export function reduceBinary(_task: BinaryTask, state: BinaryState, action: BinaryAction): BinaryState {
+  if (action.type !== 'pick-answer' || typeof action.value !== 'boolean' || state.selected !== null)
+    return state;
+  return { ...state, selected: action.value };
+}
+
+/** Whether the one pick was made. */
+export function isBinaryDone(_task: BinaryTask, state: BinaryState): boolean {
+  return state.selected !== null;
+}
+
+/** Whether the pick equals the correct answer. */
+export function isBinaryCorrect(task: BinaryTask, state: BinaryState): boolean {
+  return state.selected === task.correctAnswer;
+}
+
+/** The score: the task's points if correct, else 0 (spec section 9). */
+export function binaryScore(task: BinaryTask, state: BinaryState): number {
+  return isBinaryCorrect(task, state) ? task.points : 0;
+}
+
+/** Task progress status. */
+export function binaryStatus(task: BinaryTask, state: BinaryState): TaskStatus {
+  return isBinaryDone(task, state) ? 'completed' : 'not-started';
+}
+
+/** The response fields recorded for this task (without timeSpent). */
+export function binaryToResponse(
+  task: BinaryTask,
+  state: BinaryState,
+): Omit<BinaryTaskResponse, 'timeSpent'> {
+  return {
+    taskId: task.id,
+    type: 'binary_task',
+    score: binaryScore(task, state),
+    isCorrect: isBinaryCorrect(task, state),
+    completed: isBinaryDone(task, state),
+    selectedAnswer: state.selected,
+  };
+}
+
+/** Rebuilds the state by replaying the recorded pick through reduceBinary. */
+export function binaryStateFromResponse(
+  task: BinaryTask,
+  response: Pick<BinaryTaskResponse, 'selectedAnswer'>,
+): BinaryState {
+  const initial = initialBinaryState(task);
+  if (typeof response.selectedAnswer !== 'boolean') return initial;
+  return reduceBinary(task, initial, { type: 'pick-answer', value: response.selectedAnswer });
+}

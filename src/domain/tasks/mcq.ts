@@ -1,0 +1,116 @@
+import type { McqTask } from '#domain/homework/schema';
+import type { McqTaskResponse } from '#domain/submissions/response-types';
+import type { TaskStatus } from './status';
+
+/** Points a wrong pick costs (spec section 9). */
+export const mcqWrongPickCost = 2;
+
+/** An mcq_1 task in play: picks holds option indices in the order picked. */
+export interface McqState {
+  type: 'mcq_1';
+  picks: number[];
+}
+
+/** What a student can do on an mcq_1 task. */
+export type McqAction = { type: 'pick-option'; index: number };
+
+/** A fresh mcq_1 task. */
+export function initialMcqState(_task: McqTask): McqState {
+  return { type: 'mcq_1', picks: [] };
+}
+
+/** Whether the option at this index is the correct answer. */
+export function isCorrectMcqOption(task: McqTask, index: number): boolean {
+  return task.options[index] === task.correctAnswer;
+}
+
+/** The most an mcq_1 task can score: 2 per wrong option (spec section 9). */
+export function mcqMaxScore(task: McqTask): number {
+  return Math.max(0, (task.options.length - 1) * mcqWrongPickCost);
+}
+
+/** Whether the correct option has been picked. */
+export function isMcqCorrect(task: McqTask, state: McqState): boolean {
+  return state.picks.some((index) => isCorrectMcqOption(task, index));
+}
+
+/** Whether every wrong option has been picked. */
+export function isMcqExhausted(task: McqTask, state: McqState): boolean {
+  return task.options.every((_, index) => isCorrectMcqOption(task, index) || state.picks.includes(index));
+}
+
+/** Done on the correct pick or when every wrong option was picked (spec section 4). */
+export function isMcqDone(task: McqTask, state: McqState): boolean {
+  return isMcqCorrect(task, state) || isMcqExhausted(task, state);
+}
+
+/** Whether an option is disabled: picked already, or the task is done. */
+export function isMcqOptionDisabled(task: McqTask, state: McqState, index: number): boolean {
+  return state.picks.includes(index) || isMcqDone(task, state);
+}
+
+/** Applies a pick; a pick of a disabled or missing option returns the same state. */
+export function reduceMcq(task: McqTask, state: McqState, action: McqAction): McqState {
+  const { index } = action;
+  if (
+    action.type !== 'pick-option' ||
+    !Number.isInteger(index) ||
+    index < 0 ||
+    index >= task.options.length
+  ) {
+    return state;
+  }
+  if (isMcqOptionDisabled(task, state, index)) return state;
+  return { ...state, picks: [...state.picks, index] };
+}
+
+/** Wrong picks made so far. */
+export function mcqWrongPicks(task: McqTask, state: McqState): number {
+  return state.picks.filter((index) => !isCorrectMcqOption(task, index)).length;
+}
+
+/** The score: (options-1)*2 less 2 per wrong pick on a correct pick, floor 0; 0 without one. */
+export function mcqScore(task: McqTask, state: McqState): number {
+  if (!isMcqCorrect(task, state)) return 0;
+  return Math.max(0, mcqMaxScore(task) - mcqWrongPickCost * mcqWrongPicks(task, state));
+}
+
+/** Task progress status; 'failed' when every wrong option was picked. */
+export function mcqStatus(task: McqTask, state: McqState): TaskStatus {
+  if (isMcqCorrect(task, state)) return 'completed';
+  if (isMcqExhausted(task, state)) return 'failed';
+  return state.picks.length > 0 ? 'attempted' : 'not-started';
+}
+
+/** The response fields recorded for this task (without timeSpent). */
+export function mcqToResponse(task: McqTask, state: McqState): Omit<McqTaskResponse, 'timeSpent'> {
+  const selectedAnswers = state.picks.map((index) => task.options[index] ?? '');
+  return {
+    taskId: task.id,
+    type: 'mcq_1',
+    score: mcqScore(task, state),
+    isCorrect: isMcqCorrect(task, state),
+    completed: isMcqDone(task, state),
+    selectedAnswer: selectedAnswers.at(-1) ?? null,
+    selectedAnswers,
+  };
+}
+
+/** Rebuilds the state by replaying the recorded picks (texts) through reduceMcq. */
+export function mcqStateFromResponse(
+  task: McqTask,
+  response: Pick<McqTaskResponse, 'selectedAnswer' | 'selectedAnswers'>,
+): McqState {
+  const texts =
+    response.selectedAnswers.length > 0
+      ? response.selectedAnswers
+      : response.selectedAnswer === null
+        ? []
+        : [response.selectedAnswer];
+  let state = initialMcqState(task);
+  for (const text of texts) {
+    const index = task.options.findIndex((option, i) => option === text && !state.picks.includes(i));
+    if (index !== -1) state = reduceMcq(task, state, { type: 'pick-option', index });
+  }
+  return state;
+}
