@@ -1,0 +1,214 @@
+import { sql } from 'kysely';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase, testDialect } from '../test-support/test-database';
+import { isUniqueViolation, nowIso, toBool } from './helpers';
+import { migrateToLatest } from './migrate';
+
+let database: TestDatabase;
+
+beforeEach(async () => {
+  database = await createTestDatabase();
+});
+afterEach(async () => {
+  await database.cleanup();
+});
+
+describe('migrations', () => {
+  it('run idempotently: a second run applies nothing and keeps the data', async () => {
+    const { db, dialect } = database;
+    expect(dialect).toBe(testDialect());
+    const at = nowIso();
+    await db
+      .insertInto('teachers')
+      .values({
+        username: 't1',
+        email: null,
+        firstName: 'T',
+        lastName: 'One',
+        passwordHash: 'x',
+        createdAt: at,
+        updatedAt: at,
+      })
+      .execute();
+    expect(await migrateToLatest(db, dialect)).toEqual([]);
+    expect(await migrateToLatest(db, dialect)).toEqual([]);
+    const teachers = await db.selectFrom('teachers').select('username').execute();
+    expect(teachers).toEqual([{ username: 't1' }]);
+  });
+
+  it('create every table of the data model', async () => {
+    const fresh = await createTestDatabase({ migrate: false });
+    try {
+      expect(await migrateToLatest(fresh.db, fresh.dialect)).toEqual(['001-initial']);
+      for (const table of [
+        'teachers',
+        'students',
+        'sessions',
+        'homework',
+        'assignments',
+        'submissions',
+        'taskResponses',
+        'submissionAttempts',
+        'lessonReports',
+        'activities',
+      ] as const) {
+        const rows = await fresh.db.selectFrom(table).selectAll().execute();
+        expect(rows).toEqual([]);
+      }
+    } finally {
+      await fresh.cleanup();
+    }
+  });
+});
+
+describe('storage shapes are identical on SQLite and PostgreSQL', () => {
+  it('answers ids and 0/1 booleans as numbers, timestamps as ISO strings, JSON as text, counts as numbers', async () => {
+    const { db } = database;
+    const at = nowIso();
+    const teacher = await db
+      .insertInto('teachers')
+      .values({
+        username: 'teach',
+        email: 'T@x.io'.toLowerCase(),
+        firstName: 'A',
+        lastName: 'B',
+        passwordHash: 'h',
+        createdAt: at,
+        updatedAt: at,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    expect(typeof teacher.id).toBe('number');
+    const student = await db
+      .insertInto('students')
+      .values({
+        teacherId: teacher.id,
+        username: 'stud',
+        email: 'stud@x.io',
+        firstName: 'S',
+        lastName: 'T',
+        gradeLevel: null,
+        additionalNotes: null,
+        isFrozen: 1,
+        passwordHash: 'h',
+        createdAt: at,
+        updatedAt: at,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const details = JSON.stringify({ tasks: [{ id: 't1', points: 10 }], passingScore: 7 });
+    const homework = await db
+      .insertInto('homework')
+      .values({
+        teacherId: teacher.id,
+        title: 'H',
+        description: '',
+        dueDate: null,
+        assignedDate: at,
+        createdAt: at,
+        updatedAt: at,
+        hidden: 0,
+        deletedAt: null,
+        assignmentDetails: details,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await db
+      .insertInto('submissions')
+      .values({
+        homeworkId: homework.id,
+        studentId: student.id,
+        isCompleted: 1,
+        score: 8,
+        percentage: 80,
+        passed: 1,
+        submissionDate: at,
+        startedAt: at,
+        timeSpent: 61,
+        currentTaskIndex: 0,
+        studentResponses: null,
+        updatedAt: at,
+      })
+      .execute();
+
+    const row = await db
+      .selectFrom('students')
+      .innerJoin('submissions', 'submissions.studentId', 'students.id')
+      .innerJoin('homework', 'homework.id', 'submissions.homeworkId')
+      .select([
+        'students.id as studentId',
+        'students.isFrozen',
+        'students.gradeLevel',
+        'students.createdAt',
+        'homework.assignmentDetails',
+        'homework.hidden',
+        'submissions.passed',
+        'submissions.score',
+        'submissions.timeSpent',
+      ])
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({
+      studentId: student.id,
+      isFrozen: 1,
+      gradeLevel: null,
+      createdAt: at,
+      assignmentDetails: details,
+      hidden: 0,
+      passed: 1,
+      score: 8,
+      timeSpent: 61,
+    });
+    expect(typeof row.isFrozen).toBe('number');
+    expect(toBool(row.isFrozen)).toBe(true);
+    expect(row.createdAt).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
+    expect(JSON.parse(row.assignmentDetails)).toEqual({ tasks: [{ id: 't1', points: 10 }], passingScore: 7 });
+
+    const counted = await db
+      .selectFrom('submissions')
+      .select((eb) => [eb.fn.countAll().as('total'), eb.fn.sum<number>('score').as('scoreSum')])
+      .executeTakeFirstOrThrow();
+    expect(counted).toEqual({ total: 1, scoreSum: 8 });
+    const raw = await sql<{ n: number }>`select count(*) as n from students`.execute(db);
+    expect(raw.rows).toEqual([{ n: 1 }]);
+  });
+
+  it('rejects a duplicate student email with a recognisable unique violation', async () => {
+    const { db } = database;
+    const at = nowIso();
+    const teacher = await db
+      .insertInto('teachers')
+      .values({
+        username: 'teach',
+        email: null,
+        firstName: 'A',
+        lastName: 'B',
+        passwordHash: 'h',
+        createdAt: at,
+        updatedAt: at,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const base = {
+      teacherId: teacher.id,
+      email: 'same@x.io',
+      firstName: 'S',
+      lastName: 'T',
+      gradeLevel: null,
+      additionalNotes: null,
+      isFrozen: 0 as const,
+      passwordHash: 'h',
+      createdAt: at,
+      updatedAt: at,
+    };
+    await db
+      .insertInto('students')
+      .values({ ...base, username: 'a' })
+      .execute();
+    const error = await db
+      .insertInto('students')
+      .values({ ...base, username: 'b' })
+      .execute()
+      .catch((e: unknown) => e);
+    expect(isUniqueViolation(error)).toBe(true);
+  });
+});

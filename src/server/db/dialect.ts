@@ -1,0 +1,2 @@
+/** The SQL dialect behind a database handle. */
+export type Dialect = 'sqlite' | 'postgres';

@@ -1,0 +1,50 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { IntBool, Database } from './schema';
+
+/** The current time as an ISO-8601 UTC string, the one timestamp format stored. */
+export function nowIso(): string {
+  return new Date().toISOString();
+}
+
+/** Converts a stored 0/1 (or null) to a boolean (null stays null). */
+export function toBool(value: number | null): boolean | null;
+/** Converts a stored 0/1 to a boolean. */
+export function toBool(value: number): boolean;
+export function toBool(value: number | null): boolean | null {
+  return value === null ? null : value !== 0;
+}
+
+/** Converts a boolean to the stored 0/1. */
+export function fromBool(value: boolean): IntBool {
+  return value ? 1 : 0;
+}
+
+/** Converts a count or sum answered by either dialect to a number (null → 0). */
+export function toCount(value: string | number | bigint | null | undefined): number {
+  return value === null || value === undefined ? 0 : Number(value);
+}
+
+/** Parses a JSON text column, answering `fallback` when it is null or not valid JSON. */
+export function parseJsonColumn<T>(text: string | null, fallback: T): T | unknown {
+  if (text === null) return fallback;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return fallback;
+  }
+}
+
+/** Runs `work` in one transaction; it commits when `work` resolves and rolls back when it throws. */
+export function inTransaction<T>(
+  db: Kysely<Database>,
+  work: (trx: Transaction<Database>) => Promise<T>,
+): Promise<T> {
+  return db.transaction().execute(work);
+}
+
+/** Whether a database error is a unique or primary-key violation, on either dialect. */
+export function isUniqueViolation(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null || !('code' in error)) return false;
+  const code = String((error as { code: unknown }).code);
+  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY';
+}

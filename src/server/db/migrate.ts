@@ -1,0 +1,38 @@
+import { type Kysely, type Migration, type MigrationProvider, Migrator, sql } from 'kysely';
+import type { Dialect } from './dialect';
+import * as initial from './migrations/001-initial';
+import type { Database } from './schema';
+
+/** The migrations, in order, bound to a dialect (one set of files serves both). */
+function migrationProvider(dialect: Dialect): MigrationProvider {
+  const migrations: Record<string, Migration> = {
+    '001-initial': { up: (db) => initial.up(db, dialect), down: (db) => initial.down(db) },
+  };
+  return { getMigrations: async () => migrations };
+}
+
+/** Runs every pending migration; safe to call on every start and from several processes. */
+export async function migrateToLatest(db: Kysely<Database>, dialect: Dialect): Promise<string[]> {
+  // Kysely looks for its bookkeeping tables in every schema; on PostgreSQL pin them to the
+  // current schema so databases sharing a server (tests, several apps) do not see each other's.
+  const migrationTableSchema =
+    dialect === 'postgres'
+      ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]?.schema
+      : undefined;
+  const migrator = new Migrator({
+    db,
+    provider: migrationProvider(dialect),
+    ...(migrationTableSchema ? { migrationTableSchema } : {}),
+  });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) {
+    const failed = results?.find((r) => r.status === 'Error')?.migrationName ?? 'unknown';
+    throw new Error(
+      `Database migration ${failed} failed: ${error instanceof Error ? error.message : String(error)}`,
+      {
+        cause: error,
+      },
+    );
+  }
+  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { hashPassword, needsRehash, verifyPassword } from './password';
+
+describe('password hashing (scrypt N=2^14, r=8, p=5, parameters stored with the hash)', () => {
+  it('verifies the right password and rejects a wrong one', async () => {
+    const hash = await hashPassword('correct horse');
+    expect(hash).toMatch(/^scrypt\$16384\$8\$5\$[A-Za-z0-9+/=]+\$[A-Za-z0-9+/=]+$/);
+    expect(await verifyPassword('correct horse', hash)).toBe(true);
+    expect(await verifyPassword('correct horsE', hash)).toBe(false);
+  });
+
+  it('salts each hash', async () => {
+    expect(await hashPassword('same')).not.toBe(await hashPassword('same'));
+  });
+
+  it('never matches a malformed hash', async () => {
+    expect(await verifyPassword('x', 'plain-text')).toBe(false);
+    expect(await verifyPassword('x', 'scrypt$a$b$c$d$e')).toBe(false);
+  });
+
+  it('asks for a rehash when the stored cost differs from the current one', async () => {
+    expect(needsRehash(await hashPassword('p'))).toBe(false);
+    const weaker = (await hashPassword('p')).replace('scrypt$16384$', 'scrypt$1024$');
+    expect(needsRehash(weaker)).toBe(true);
+  });
+});

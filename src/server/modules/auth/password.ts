@@ -1,0 +1,67 @@
+import { randomBytes, type ScryptOptions, scrypt, timingSafeEqual } from 'node:crypto';
+
+// OWASP password storage cheat sheet lists scrypt N=2^14, r=8, p=5 (16 MiB per hash).
+const COST = { N: 2 ** 14, r: 8, p: 5 } as const;
+const SALT_BYTES = 16;
+const KEY_BYTES = 64;
+const MAX_MEMORY = 64 * 1024 * 1024;
+
+function scryptAsync(
+  password: string,
+  salt: Buffer,
+  keyLength: number,
+  options: ScryptOptions,
+): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    scrypt(password, salt, keyLength, { ...options, maxmem: MAX_MEMORY }, (error, key) =>
+      error ? reject(error) : resolve(key),
+    );
+  });
+}
+
+type ParsedHash = { N: number; r: number; p: number; salt: Buffer; key: Buffer };
+
+function parseHash(stored: string): ParsedHash | null {
+  const parts = stored.split('$');
+  if (parts.length !== 6 || parts[0] !== 'scrypt') return null;
+  const [N, r, p] = [Number(parts[1]), Number(parts[2]), Number(parts[3])];
+  if (![N, r, p].every((n) => Number.isInteger(n) && n > 0)) return null;
+  const salt = Buffer.from(parts[4] ?? '', 'base64');
+  const key = Buffer.from(parts[5] ?? '', 'base64');
+  if (salt.length === 0 || key.length === 0) return null;
+  return { N, r, p, salt, key };
+}
+
+/** Hashes a password as `scrypt$N$r$p$salt$hash` (salt and hash base64). */
+export async function hashPassword(password: string): Promise<string> {
+  const salt = randomBytes(SALT_BYTES);
+  const key = await scryptAsync(password, salt, KEY_BYTES, COST);
+  return ['scrypt', COST.N, COST.r, COST.p, salt.toString('base64'), key.toString('base64')].join('$');
+}
+
+/** Checks a password against a stored hash in constant time; a malformed hash never matches. */
+export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+  const parsed = parseHash(stored);
+  if (!parsed) return false;
+  const key = await scryptAsync(password, parsed.salt, parsed.key.length, {
+    N: parsed.N,
+    r: parsed.r,
+    p: parsed.p,
+  });
+  return key.length === parsed.key.length && timingSafeEqual(key, parsed.key);
+}
+
+/** Whether a stored hash uses other parameters than the current ones (rehash it after a good login). */
+export function needsRehash(stored: string): boolean {
+  const parsed = parseHash(stored);
+  return (
+    !parsed ||
+    parsed.N !== COST.N ||
+    parsed.r !== COST.r ||
+    parsed.p !== COST.p ||
+    parsed.key.length !== KEY_BYTES
+  );
+}
+
+/** A valid hash of a random password, verified against when a login names an unknown user so it takes as long. */
+export const dummyPasswordHash: Promise<string> = hashPassword(randomBytes(16).toString('hex'));
