@@ -1,0 +1,148 @@
+import { Check, RotateCcw } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import type { SequenceTask } from '#domain/homework/schema';
+import type { SequenceAction, SequenceState } from '#domain/tasks/sequence';
+import { canCheckSequence, canDragSequence, isSequenceDone } from '#domain/tasks/sequence';
+import { cn } from '../../lib/cn';
+import { Button } from '../../ui/button';
+import { ReviewCaption, TaskFeedback, TaskQuestion } from '../task-text';
+import type { TaskRendererProps } from '../task-view-props';
+import { chipClasses } from './chip-styles';
+import { type PlacedItem, SortablePlacedItems } from './sortable-placed-items';
+
+/** Shown after a wrong check while points remain. */
+export const sequenceWrongCheckText = 'Not quite. Try again!';
+
+function StaticChips({ texts, tone, label }: { texts: string[]; tone: 'correct' | 'wrong'; label: string }) {
+  return (
+    <ol className="flex flex-wrap gap-2" aria-label={label}>
+      {texts.map((text, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: texts may repeat; the position is their identity
+        <li key={i} className={chipClasses(tone)}>
+          {text}
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+/** A sequence task: tap to build the order, tap a placed item to remove it and the rest, Reset, Check, drag to reorder. */
+export function SequenceTaskView({
+  task,
+  state,
+  mode,
+  onAction,
+}: TaskRendererProps<SequenceTask, SequenceState, SequenceAction>) {
+  const done = isSequenceDone(task, state);
+  const interactive = mode === 'play' && !done;
+  const placed: PlacedItem[] = state.placed.map((itemIndex) => ({
+    itemIndex,
+    text: task.items[itemIndex] ?? '',
+  }));
+  const pool = task.items
+    .map((text, itemIndex) => ({ itemIndex, text }))
+    .filter((i) => !state.placed.includes(i.itemIndex));
+  const act = (action: SequenceAction) => onAction?.(action);
+
+  // 'Not quite' shows after a wrong check until the order is changed.
+  const [wrongShown, setWrongShown] = useState(false);
+  const seenWrongChecks = useRef(state.wrongChecks);
+  useEffect(() => {
+    if (state.wrongChecks > seenWrongChecks.current) setWrongShown(true);
+    seenWrongChecks.current = state.wrongChecks;
+  }, [state.wrongChecks]);
+  const placedCount = state.placed.length;
+  const lastPlacedCount = useRef(placedCount);
+  useEffect(() => {
+    if (placedCount !== lastPlacedCount.current) setWrongShown(false);
+    lastPlacedCount.current = placedCount;
+  }, [placedCount]);
+
+  const finishedWrong = state.revealed || (mode === 'review' && !state.solved && state.checkAttempts > 0);
+  const placedTone = state.solved ? 'correct' : finishedWrong ? 'wrong' : 'placed';
+  return (
+    <div className="flex flex-col gap-4">
+      <TaskQuestion>{task.question}</TaskQuestion>
+      {mode === 'review' ? <ReviewCaption>Your answer</ReviewCaption> : null}
+      <div
+        className={cn(
+          'min-h-16 rounded-xl border-2 border-dashed p-3',
+          state.solved ? 'border-success' : 'border-border',
+        )}
+      >
+        {placed.length === 0 ? (
+          <p className="py-2 text-sm text-muted-foreground">
+            {mode === 'review' ? 'No answer' : 'Tap the items below in the right order.'}
+          </p>
+        ) : (
+          <SortablePlacedItems
+            placed={placed}
+            tone={placedTone}
+            interactive={interactive}
+            draggable={canDragSequence(task)}
+            onTap={(index) => act({ type: 'tap-item', index })}
+            onMove={(from, to) => act({ type: 'move-item', from, to })}
+          />
+        )}
+      </div>
+      {interactive ? (
+        <ul className="flex flex-wrap gap-2" aria-label="Items to place">
+          {pool.map((item) => (
+            <li key={item.itemIndex}>
+              <button
+                type="button"
+                data-track={`item:${item.itemIndex}`}
+                onClick={() => act({ type: 'tap-item', index: item.itemIndex })}
+                className={chipClasses('idle', 'focus-visible:outline-2 focus-visible:outline-ring')}
+              >
+                {item.text}
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {interactive ? (
+        <div className="flex flex-wrap gap-3">
+          <Button
+            variant="outline"
+            size="lg"
+            data-track="reset"
+            disabled={state.placed.length === 0}
+            onClick={() => act({ type: 'reset-order' })}
+          >
+            <RotateCcw aria-hidden className="size-4" />
+            Reset
+          </Button>
+          <Button
+            size="lg"
+            data-track="check"
+            disabled={!canCheckSequence(task, state)}
+            onClick={() => act({ type: 'check-order' })}
+          >
+            <Check aria-hidden className="size-4" />
+            Check
+          </Button>
+        </div>
+      ) : null}
+      {state.revealed || mode === 'review' ? (
+        <div className="flex flex-col gap-2">
+          <ReviewCaption>Correct order</ReviewCaption>
+          <StaticChips texts={task.correctOrder} tone="correct" label="Correct order" />
+        </div>
+      ) : null}
+      {mode === 'review' ? (
+        <p className="text-sm text-muted-foreground">Checks: {state.checkAttempts}</p>
+      ) : (
+        <TaskFeedback tone={state.solved ? 'success' : wrongShown ? 'error' : 'neutral'}>
+          {state.solved
+            ? 'Correct!'
+            : state.revealed
+              ? 'Out of points.'
+              : wrongShown
+                ? sequenceWrongCheckText
+                : null}
+        </TaskFeedback>
+      )}
+    </div>
+  );
+}

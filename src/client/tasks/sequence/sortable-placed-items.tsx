@@ -1,0 +1,137 @@
+import {
+  closestCenter,
+  DndContext,
+  type DragEndEvent,
+  KeyboardSensor,
+  PointerSensor,
+  TouchSensor,
+  useSensor,
+  useSensors,
+} from '@dnd-kit/core';
+import {
+  rectSortingStrategy,
+  SortableContext,
+  sortableKeyboardCoordinates,
+  useSortable,
+} from '@dnd-kit/sortable';
+import { CSS } from '@dnd-kit/utilities';
+import { GripVertical } from 'lucide-react';
+import { cn } from '../../lib/cn';
+import { type ChipTone, chipClasses } from './chip-styles';
+
+/** One placed item: its index in task.items and its text. */
+export interface PlacedItem {
+  itemIndex: number;
+  text: string;
+}
+
+interface PlacedItemsProps {
+  placed: PlacedItem[];
+  tone: ChipTone;
+  /** Whether items can be tapped (removing them and everything after) and dragged. */
+  interactive: boolean;
+  draggable: boolean;
+  onTap: (itemIndex: number) => void;
+  onMove: (from: number, to: number) => void;
+}
+
+function SortableChip({
+  item,
+  position,
+  tone,
+  interactive,
+  draggable,
+  onTap,
+}: {
+  item: PlacedItem;
+  position: number;
+  tone: ChipTone;
+  interactive: boolean;
+  draggable: boolean;
+  onTap: (itemIndex: number) => void;
+}) {
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } =
+    useSortable({
+      id: String(item.itemIndex),
+      disabled: !draggable,
+    });
+  return (
+    <li
+      ref={setNodeRef}
+      style={{ transform: CSS.Transform.toString(transform), transition }}
+      className={cn(chipClasses(tone), 'p-0', isDragging && 'z-10 shadow-lg')}
+    >
+      {draggable ? (
+        <button
+          type="button"
+          ref={setActivatorNodeRef}
+          data-track={`drag:${position}`}
+          className="flex h-full min-h-11 touch-none items-center rounded-l-lg pr-0.5 pl-1.5 text-muted-foreground hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring"
+          {...attributes}
+          {...listeners}
+          aria-label={`Move "${item.text}" (position ${position + 1})`}
+        >
+          <GripVertical aria-hidden className="size-4" />
+        </button>
+      ) : null}
+      <button
+        type="button"
+        data-track={`placed:${position}`}
+        disabled={!interactive}
+        aria-label={interactive ? `Remove "${item.text}" and the words after it` : item.text}
+        onClick={() => onTap(item.itemIndex)}
+        className={cn(
+          'min-h-11 rounded-lg py-2 text-base font-medium focus-visible:outline-2 focus-visible:outline-ring',
+          draggable ? 'pr-3 pl-1' : 'px-3',
+        )}
+      >
+        {item.text}
+      </button>
+    </li>
+  );
+}
+
+/** The order built so far: tap an item to remove it and the rest; drag (pointer, touch or keyboard) to reorder. */
+export function SortablePlacedItems({
+  placed,
+  tone,
+  interactive,
+  draggable,
+  onTap,
+  onMove,
+}: PlacedItemsProps) {
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
+    useSensor(TouchSensor, { activationConstraint: { delay: 120, tolerance: 6 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
+  const ids = placed.map((item) => String(item.itemIndex));
+  const canDrag = interactive && draggable;
+
+  function onDragEnd({ active, over }: DragEndEvent) {
+    if (!over || active.id === over.id) return;
+    const from = ids.indexOf(String(active.id));
+    const to = ids.indexOf(String(over.id));
+    if (from !== -1 && to !== -1) onMove(from, to);
+  }
+
+  return (
+    <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
+      <SortableContext items={ids} strategy={rectSortingStrategy} disabled={!canDrag}>
+        <ol className="flex flex-wrap gap-2" aria-label="Your answer">
+          {placed.map((item, position) => (
+            <SortableChip
+              key={item.itemIndex}
+              item={item}
+              position={position}
+              tone={tone}
+              interactive={interactive}
+              draggable={canDrag}
+              onTap={onTap}
+            />
+          ))}
+        </ol>
+      </SortableContext>
+    </DndContext>
+  );
+}
