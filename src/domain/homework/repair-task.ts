@@ -9,7 +9,16 @@ export const mcqPointsCap = 20;
 /** Default points of a task of any type but sequence_task (spec section 5). */
 export const defaultTaskPoints = 10;
 
+/** Points above this are treated as missing, so sums stay finite. */
+export const maxTaskPoints = 10_000;
+
 type Raw = Record<string, unknown>;
+
+/** A task's points: a number (or numeric string) from 0 to maxTaskPoints, else undefined. */
+export function readTaskPoints(value: unknown): number | undefined {
+  const points = readNonNegativeNumber(value);
+  return points !== undefined && points <= maxTaskPoints ? points : undefined;
+}
 
 /** Repairs one raw task (spec section 5); null when it has no type or id and must be dropped. */
 export function repairTask(raw: unknown): Task | null {
@@ -23,7 +32,7 @@ export function repairTask(raw: unknown): Task | null {
       id,
       type,
       question,
-      points: readNonNegativeNumber(raw.points) ?? defaultTaskPoints,
+      points: readTaskPoints(raw.points) ?? defaultTaskPoints,
       raw: { ...raw },
     };
   }
@@ -57,7 +66,7 @@ function repairSequence(raw: Raw, id: string, question: string): SequenceTask {
     id,
     type: 'sequence_task',
     question,
-    points: readNonNegativeNumber(raw.points) ?? 2 * items.length,
+    points: readTaskPoints(raw.points) ?? 2 * items.length,
     items,
     correctOrder,
     ...(displayType === undefined ? {} : { displayType }),
@@ -81,7 +90,7 @@ function repairMcq(raw: Raw, id: string, question: string): McqTask {
     type: 'mcq_1',
     question: question || (sentence ?? ''),
     ...(sentence === undefined ? {} : { sentence }),
-    points: Math.min(mcqPointsCap, readNonNegativeNumber(raw.points) ?? defaultTaskPoints),
+    points: Math.min(mcqPointsCap, readTaskPoints(raw.points) ?? defaultTaskPoints),
     options,
     correctAnswer: resolveOptionAnswer(raw.correctAnswer, options) ?? options[0] ?? '',
   };
@@ -100,7 +109,7 @@ function repairBinary(raw: Raw, id: string, question: string): BinaryTask {
     id,
     type: 'binary_task',
     question,
-    points: readNonNegativeNumber(raw.points) ?? defaultTaskPoints,
+    points: readTaskPoints(raw.points) ?? defaultTaskPoints,
     passage: readString(raw.passage) ?? '',
     statement: readString(raw.statement) ?? '',
     correctAnswer: readBooleanAnswer(raw.correctAnswer) ?? true,
@@ -168,7 +177,7 @@ function repairFindMistakes(raw: Raw, id: string, question: string): FindMistake
     id,
     type: 'find_mistakes',
     question,
-    points: readNonNegativeNumber(raw.points) ?? defaultTaskPoints,
+    points: readTaskPoints(raw.points) ?? defaultTaskPoints,
     mode: raw.mode === 'find_and_fix' ? 'find_and_fix' : 'find_only',
     mistakeCount: {
       revealed: mistakeCount.revealed === true,
