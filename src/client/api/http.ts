@@ -1,0 +1,168 @@
+import type { QueryFunction } from '@tanstack/react-query';
+
+/** The CSRF token call and header (spec section 7). */
+export const csrfTokenPath = '/api/csrf-token';
+/** Header that carries the CSRF token on mutating calls. */
+export const csrfHeader = 'x-csrf-token';
+const mutatingMethods = new Set(['POST', 'PUT', 'DELETE', 'PATCH']);
+
+/** An HTTP method the client uses. */
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
+
+/**
+ * A failed call. `message` is the spec's text ('{status}: {response text}', or
+ * 'Rate limit exceeded: {message}' for 429); `serverMessage` is the JSON body's message (or the raw
+ * text when the body is not JSON) for screens that show the server's words; `code` is the JSON error code.
+ */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: string | undefined;
+  readonly serverMessage: string;
+  readonly body: unknown;
+
+  constructor(
+    message: string,
+    status: number,
+    code: string | undefined,
+    serverMessage: string,
+    body: unknown,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.code = code;
+    this.serverMessage = serverMessage;
+    this.body = body;
+  }
+}
+
+/** True when an error is an ApiError with this status (and code, when given). */
+export function isApiError(error: unknown, status?: number, code?: string): error is ApiError {
+  return (
+    error instanceof ApiError &&
+    (status === undefined || error.status === status) &&
+    (code === undefined || error.code === code)
+  );
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+function readErrorFields(body: unknown): { code: string | undefined; message: string | undefined } {
+  if (typeof body !== 'object' || body === null) return { code: undefined, message: undefined };
+  const record = body as Record<string, unknown>;
+  return {
+    code: typeof record.error === 'string' ? record.error : undefined,
+    message: typeof record.message === 'string' ? record.message : undefined,
+  };
+}
+
+/** Turns a non-OK response into the spec's error (section 7 and 8). */
+export async function errorFromResponse(response: Response): Promise<ApiError> {
+  const text = await response.text().catch(() => '');
+  const body = parseJson(text);
+  const fields = readErrorFields(body);
+  const serverMessage = fields.message ?? text;
+  if (response.status === 429) {
+    return new ApiError(
+      `Rate limit exceeded: ${fields.message ?? (text || response.statusText)}`,
+      429,
+      fields.code,
+      serverMessage,
+      body,
+    );
+  }
+  const message = `${response.status}: ${text || response.statusText}`;
+  return new ApiError(message, response.status, fields.code, serverMessage, body);
+}
+
+/** The fetch function the client uses (a parameter so tests can record real calls). */
+export type FetchFunction = (input: string, init?: RequestInit) => Promise<Response>;
+
+/** An API client bound to one fetch function. */
+export interface ApiClient {
+  /** Sends a call with CSRF handling and answers the raw OK response; throws ApiError otherwise. */
+  fetchResponse: (method: HttpMethod, path: string, body?: unknown) => Promise<Response>;
+  /** Sends a call and answers its parsed JSON (undefined for an empty body). */
+  request: <T = unknown>(method: HttpMethod, path: string, body?: unknown) => Promise<T>;
+  /** Fetches a fresh CSRF token; undefined (with a console warning) when none could be had. */
+  fetchCsrfToken: () => Promise<string | undefined>;
+  /** Default TanStack Query function: GET on the query key path, parsing JSON. */
+  queryFn: QueryFunction;
+}
+
+/** Builds the API client of spec section 7 around a fetch function. */
+export function createApiClient(fetchFn: FetchFunction = (input, init) => fetch(input, init)): ApiClient {
+  async function fetchCsrfToken(): Promise<string | undefined> {
+    try {
+      const response = await fetchFn(csrfTokenPath, { method: 'GET', credentials: 'include' });
+      if (response.ok) {
+        const body = (await response.json()) as { token?: unknown };
+        if (typeof body.token === 'string' && body.token !== '') return body.token;
+      }
+    } catch {
+      // Falls through to the warning: the request is still sent (spec section 8).
+    }
+    console.warn('CSRF token missing; sending the request without it.');
+    return undefined;
+  }
+
+  async function send(method: HttpMethod, path: string, body: unknown): Promise<Response> {
+    const token = await fetchCsrfToken();
+    const headers: Record<string, string> = {};
+    if (body !== undefined) headers['Content-Type'] = 'application/json';
+    if (token !== undefined && mutatingMethods.has(method)) headers[csrfHeader] = token;
+    return fetchFn(path, {
+      method,
+      credentials: 'include',
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  }
+
+  async function isInvalidCsrf(response: Response): Promise<boolean> {
+    if (response.status !== 403) return false;
+    const text = await response
+      .clone()
+      .text()
+      .catch(() => '');
+    return readErrorFields(parseJson(text)).code === 'INVALID_CSRF_TOKEN';
+  }
+
+  async function fetchResponse(method: HttpMethod, path: string, body?: unknown): Promise<Response> {
+    let response = await send(method, path, body);
+    if (await isInvalidCsrf(response)) response = await send(method, path, body);
+    if (!response.ok) throw await errorFromResponse(response);
+    return response;
+  }
+
+  async function request<T = unknown>(method: HttpMethod, path: string, body?: unknown): Promise<T> {
+    const response = await fetchResponse(method, path, body);
+    const text = await response.text();
+    return (text === '' ? undefined : JSON.parse(text)) as T;
+  }
+
+  const queryFn: QueryFunction = ({ queryKey }) => request('GET', queryKeyPath(queryKey));
+
+  return { fetchResponse, request, fetchCsrfToken, queryFn };
+}
+
+/** The path a query key names: its string and number parts joined with '/'. */
+export function queryKeyPath(queryKey: readonly unknown[]): string {
+  return queryKey
+    .filter((part): part is string | number => typeof part === 'string' || typeof part === 'number')
+    .map(String)
+    .join('/');
+}
+
+/** The app's API client over the browser's fetch. */
+export const api: ApiClient = createApiClient();
+/** Sends a call and answers its parsed JSON; throws ApiError on failure. */
+export const apiRequest = api.request;
+/** The default query function (GET on the query key path). */
+export const defaultQueryFn = api.queryFn;

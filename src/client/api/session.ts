@@ -1,0 +1,149 @@
+import { authPaths, type LoginBody, type StudentUser, type TeacherUser } from '#contract/auth';
+import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useState } from 'react';
+import { navigate } from 'wouter/use-browser-location';
+import { apiRequest, isApiError } from './http';
+import { isAccountFrozenError } from './query-client';
+
+/** The signed-in student with the client-side role tag (spec section 1). */
+export type SessionStudent = StudentUser & { userType: 'student' };
+/** The signed-in teacher with the client-side role tag. */
+export type SessionTeacher = TeacherUser & { userType: 'teacher' };
+/** Who is signed in, as detected on the client. */
+export type Session =
+  | { status: 'signed-out' }
+  | { status: 'student'; user: SessionStudent }
+  | { status: 'teacher'; user: SessionTeacher }
+  /** A student whose account is frozen (403 ACCOUNT_FROZEN or isFrozen): they see only /frozen. */
+  | { status: 'frozen'; user: SessionStudent | null };
+
+/** Query key of the detected session. */
+export const sessionQueryKey = ['session'] as const;
+/** localStorage key of the stored auth data (the signed-in user), removed on logout. */
+export const authStorageKey = 'auth-user';
+/** Caches refreshed 100 ms after a student signs in (spec section 7). */
+export const studentLoginInvalidations = [
+  sessionQueryKey,
+  [authPaths.studentAuth],
+  ['/api/student/homework'],
+  ['/api/student/progress'],
+  ['/api/student/lesson-reports'],
+] as const;
+/** Delay before those caches are refreshed, in milliseconds. */
+export const loginInvalidateDelayMs = 100;
+
+const signedOut: Session = { status: 'signed-out' };
+
+function studentSession(user: StudentUser): Session {
+  const tagged: SessionStudent = { ...user, userType: 'student' };
+  return user.isFrozen ? { status: 'frozen', user: tagged } : { status: 'student', user: tagged };
+}
+
+/** Detects the session: the student session first, then the teacher session (spec section 6). */
+export async function detectSession(): Promise<Session> {
+  try {
+    return studentSession(await apiRequest<StudentUser>('GET', authPaths.studentAuth));
+  } catch (error) {
+    if (isAccountFrozenError(error)) return { status: 'frozen', user: null };
+  }
+  try {
+    const teacher = await apiRequest<TeacherUser>('GET', authPaths.teacherAuth);
+    return { status: 'teacher', user: { ...teacher, userType: 'teacher' } };
+  } catch (error) {
+    if (isApiError(error)) return signedOut;
+    throw error;
+  }
+}
+
+/** The current session (pending while the first detection runs). */
+export function useSession() {
+  return useQuery({ queryKey: sessionQueryKey, queryFn: detectSession });
+}
+
+function remember(user: SessionStudent | SessionTeacher): void {
+  try {
+    localStorage.setItem(authStorageKey, JSON.stringify(user));
+  } catch {
+    // Storage unavailable: the server session is what counts.
+  }
+}
+
+/** Removes the stored auth data. */
+export function clearStoredAuth(): void {
+  try {
+    localStorage.removeItem(authStorageKey);
+  } catch {
+    // Nothing stored.
+  }
+}
+
+/** Marks the session as frozen (used by the app-wide ACCOUNT_FROZEN handler). */
+export function markSessionFrozen(queryClient: QueryClient): void {
+  const current = queryClient.getQueryData<Session>(sessionQueryKey);
+  const user = current && (current.status === 'student' || current.status === 'frozen') ? current.user : null;
+  const next: Session = { status: 'frozen', user };
+  queryClient.setQueryData<Session>(sessionQueryKey, next);
+}
+
+/** Student sign-in; on success the session is set and the student caches refresh after 100 ms. */
+export function useStudentLogin() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: LoginBody) => apiRequest<StudentUser>('POST', authPaths.studentLogin, body),
+    onSuccess: (user) => {
+      const session = studentSession(user);
+      queryClient.setQueryData<Session>(sessionQueryKey, session);
+      remember({ ...user, userType: 'student' });
+      setTimeout(() => {
+        for (const queryKey of studentLoginInvalidations) void queryClient.invalidateQueries({ queryKey });
+      }, loginInvalidateDelayMs);
+    },
+  });
+}
+
+/** Teacher sign-in; on success the session is set. */
+export function useTeacherLogin() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: LoginBody) => apiRequest<TeacherUser>('POST', authPaths.teacherLogin, body),
+    onSuccess: (user) => {
+      const tagged: SessionTeacher = { ...user, userType: 'teacher' };
+      const session: Session = { status: 'teacher', user: tagged };
+      queryClient.setQueryData<Session>(sessionQueryKey, session);
+      remember(tagged);
+    },
+  });
+}
+
+/**
+ * Logs out with the endpoint of the detected role, then always clears stored auth data and the
+ * query cache and goes to / (spec section 7: a failure is only logged).
+ */
+export async function logout(queryClient: QueryClient): Promise<void> {
+  const session = queryClient.getQueryData<Session>(sessionQueryKey);
+  const path = session?.status === 'teacher' ? authPaths.teacherLogout : authPaths.studentLogout;
+  try {
+    await apiRequest('POST', path);
+  } catch (error) {
+    console.warn('Logout failed:', error instanceof Error ? error.message : error);
+  }
+  clearStoredAuth();
+  queryClient.clear();
+  queryClient.setQueryData<Session>(sessionQueryKey, signedOut);
+  navigate('/');
+}
+
+/** A logout function bound to the app's QueryClient, with a pending flag. */
+export function useLogout(): { logout: () => Promise<void>; isPending: boolean } {
+  const queryClient = useQueryClient();
+  const [isPending, setPending] = useState(false);
+  const run = useCallback(async () => {
+    setPending(true);
+    try {
+      await logout(queryClient);
+    } finally {
+      setPending(false);
+    }
+  }, [queryClient]);
+  return { logout: run, isPending };
+}

@@ -1,0 +1,38 @@
+import { GraduationCap } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Card } from '../../ui/card';
+import { ThemeSwitch } from '../../ui/theme-switch';
+
+/** The sign-in page frame: a soft background, the brand, a centred card and a theme switch. */
+export function AuthLayout({
+  heading,
+  subheading,
+  children,
+  footer,
+}: {
+  heading: string;
+  subheading: ReactNode;
+  children: ReactNode;
+  footer?: ReactNode;
+}) {
+  return (
+    <div className="relative flex min-h-dvh flex-col bg-[radial-gradient(ellipse_at_top,var(--color-secondary),transparent_60%)]">
+      <div className="flex justify-end p-4">
+        <ThemeSwitch />
+      </div>
+      <main className="flex flex-1 items-start justify-center px-4 pb-10 sm:items-center sm:pb-16">
+        <div className="flex w-full max-w-md flex-col gap-6">
+          <div className="flex flex-col items-center gap-3 text-center">
+            <span className="flex size-14 items-center justify-center rounded-2xl bg-primary text-primary-foreground shadow-md">
+              <GraduationCap className="size-8" aria-hidden />
+            </span>
+            <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{heading}</h1>
+            <p className="text-base text-muted-foreground">{subheading}</p>
+          </div>
+          <Card className="p-6 sm:p-8">{children}</Card>
+          {footer ? <div className="flex justify-center">{footer}</div> : null}
+        </div>
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,97 @@
+import type { LoginBody } from '#contract/auth';
+import { type FormEvent, type ReactNode, useId, useState } from 'react';
+import { Button } from '../../ui/button';
+import { Checkbox } from '../../ui/checkbox';
+import { Input } from '../../ui/input';
+import { Label } from '../../ui/label';
+import { toast } from '../../ui/use-toast';
+
+/** Props of the sign-in form shared by the student and teacher pages. */
+export interface LoginFormProps {
+  /** Sends the credentials; called only when both fields are filled. */
+  onSubmit: (body: LoginBody) => void;
+  pending: boolean;
+  /** Shows the 'Remember me' checkbox (student sign-in). */
+  withRememberMe?: boolean;
+  /** Sets the required attribute on both inputs (teacher login). */
+  requiredAttributes?: boolean;
+  /** Rendered beside 'Remember me' (the 'Forgot password?' button). */
+  extra?: ReactNode;
+}
+
+/** Username-or-email and password fields with the spec's validation toast (section 5). */
+export function LoginForm({
+  onSubmit,
+  pending,
+  withRememberMe = false,
+  requiredAttributes = false,
+  extra,
+}: LoginFormProps) {
+  const id = useId();
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const [rememberMe, setRememberMe] = useState(false);
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (username.trim() === '' || password === '') {
+      toast({ title: 'Username and password required', description: 'Please enter your credentials' });
+      return;
+    }
+    onSubmit({ username: username.trim(), password, rememberMe });
+  };
+
+  return (
+    <form onSubmit={submit} className="flex flex-col gap-5" aria-label="Sign in">
+      <div className="flex flex-col gap-2">
+        <Label htmlFor={`${id}-username`}>Username or email</Label>
+        <Input
+          id={`${id}-username`}
+          name="username"
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
+          placeholder="Your username or email"
+          value={username}
+          onChange={(event) => setUsername(event.target.value)}
+          required={requiredAttributes}
+        />
+      </div>
+      <div className="flex flex-col gap-2">
+        <Label htmlFor={`${id}-password`}>Password</Label>
+        <Input
+          id={`${id}-password`}
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          placeholder="Your password"
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+          required={requiredAttributes}
+        />
+      </div>
+      {withRememberMe || extra ? (
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          {withRememberMe ? (
+            <div className="flex items-center gap-2">
+              <Checkbox
+                id={`${id}-remember`}
+                checked={rememberMe}
+                onCheckedChange={(checked) => setRememberMe(checked === true)}
+              />
+              <Label htmlFor={`${id}-remember`} className="font-normal">
+                Remember me
+              </Label>
+            </div>
+          ) : (
+            <span />
+          )}
+          {extra}
+        </div>
+      ) : null}
+      <Button type="submit" size="lg" className="w-full" loading={pending}>
+        {pending ? 'Signing in...' : 'Sign In'}
+      </Button>
+    </form>
+  );
+}

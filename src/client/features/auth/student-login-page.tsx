@@ -1,0 +1,43 @@
+import { Link, useLocation } from 'wouter';
+import { useStudentLogin } from '../../api/session';
+import { buttonClasses } from '../../ui/button';
+import { toast } from '../../ui/use-toast';
+import { AuthLayout } from './auth-layout';
+import { ForgotPasswordDialog } from './forgot-password-dialog';
+import { isFrozenLoginFailure, loginFailureText } from './login-failure';
+import { LoginForm } from './login-form';
+
+/** Student sign-in at / and /student/login (spec section 2). */
+export function StudentLoginPage() {
+  const [, setLocation] = useLocation();
+  const login = useStudentLogin();
+  return (
+    <AuthLayout
+      heading="Welcome back"
+      subheading="Tailor-made content, only for you"
+      footer={
+        <Link href="/teacher/login" className={buttonClasses({ variant: 'ghost' })}>
+          Teacher Login →
+        </Link>
+      }
+    >
+      <LoginForm
+        withRememberMe
+        extra={<ForgotPasswordDialog />}
+        pending={login.isPending}
+        onSubmit={(body) =>
+          login.mutate(body, {
+            onSuccess: (user) => setLocation(user.isFrozen ? '/frozen' : '/dashboard'),
+            onError: (error) => {
+              if (isFrozenLoginFailure(error)) {
+                setLocation('/frozen');
+                return;
+              }
+              toast({ title: 'Login failed', description: loginFailureText(error), variant: 'destructive' });
+            },
+          })
+        }
+      />
+    </AuthLayout>
+  );
+}

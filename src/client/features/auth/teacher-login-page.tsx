@@ -1,0 +1,36 @@
+import { Link, useLocation } from 'wouter';
+import { useTeacherLogin } from '../../api/session';
+import { buttonClasses } from '../../ui/button';
+import { toast } from '../../ui/use-toast';
+import { AuthLayout } from './auth-layout';
+import { loginFailureText } from './login-failure';
+import { LoginForm } from './login-form';
+
+/** Teacher login at /teacher/login (teacher.md section 2). */
+export function TeacherLoginPage() {
+  const [, setLocation] = useLocation();
+  const login = useTeacherLogin();
+  return (
+    <AuthLayout
+      heading="Teacher Login"
+      subheading="Manage your students, homework and lesson reports."
+      footer={
+        <Link href="/student/login" className={buttonClasses({ variant: 'ghost' })}>
+          ← Student sign-in
+        </Link>
+      }
+    >
+      <LoginForm
+        requiredAttributes
+        pending={login.isPending}
+        onSubmit={(body) =>
+          login.mutate(body, {
+            onSuccess: () => setLocation('/teacher/dashboard'),
+            onError: (error) =>
+              toast({ title: 'Login failed', description: loginFailureText(error), variant: 'destructive' }),
+          })
+        }
+      />
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,21 @@
+import { Compass } from 'lucide-react';
+import { Link } from 'wouter';
+import { buttonClasses } from '../../ui/button';
+
+/** The fallback for unknown paths (spec section 2). */
+export function NotFoundPage() {
+  return (
+    <main className="flex min-h-dvh items-center justify-center p-6">
+      <div className="flex max-w-md flex-col items-center gap-4 text-center">
+        <span className="flex size-14 items-center justify-center rounded-full bg-muted text-muted-foreground">
+          <Compass className="size-7" aria-hidden />
+        </span>
+        <h1 className="text-2xl font-bold">404 Page Not Found</h1>
+        <p className="text-muted-foreground">The page you are looking for does not exist.</p>
+        <Link href="/" className={buttonClasses()}>
+          Go to the start page
+        </Link>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,24 @@
+import { Construction } from 'lucide-react';
+import type { ComponentType } from 'react';
+import { EmptyState } from '../../ui/empty-state';
+import { PageBody, PageHeader } from '../../ui/page-header';
+
+/** A screen that exists in the route table but whose content is still being built: its title in the shell. */
+export function Placeholder({ title }: { title: string }) {
+  return (
+    <>
+      <PageHeader title={title} />
+      <PageBody>
+        <EmptyState icon={Construction} title={title} description="This page is being prepared." />
+      </PageBody>
+    </>
+  );
+}
+
+/** A route component showing Placeholder with this title (one line in routes.tsx). */
+export function placeholder(title: string): ComponentType {
+  // biome-ignore lint/correctness/noComponentHookFactories: called once per route at module load, so the component is stable.
+  const Screen = () => <Placeholder title={title} />;
+  Screen.displayName = `Placeholder(${title})`;
+  return Screen;
+}

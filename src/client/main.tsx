@@ -1,0 +1,30 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { navigate } from 'wouter/use-browser-location';
+import { markSessionFrozen } from './api/session';
+import { createQueryClient } from './api/query-client';
+import { AppProviders } from './app/app';
+import { installGlobalErrorHandler } from './app/global-errors';
+import { AppRoutes } from './routes';
+import './styles.css';
+
+installGlobalErrorHandler();
+
+// A student whose call answers 403 ACCOUNT_FROZEN anywhere sees only /frozen (spec section 2).
+const queryClient = createQueryClient({
+  onAccountFrozen: () => {
+    markSessionFrozen(queryClient);
+    if (window.location.pathname !== '/frozen') navigate('/frozen');
+  },
+});
+
+const container = document.getElementById('root');
+if (!container) throw new Error('The page has no #root element.');
+
+createRoot(container).render(
+  <StrictMode>
+    <AppProviders queryClient={queryClient}>
+      <AppRoutes />
+    </AppProviders>
+  </StrictMode>,
+);

@@ -1,0 +1,62 @@
+import { Route, Switch } from 'wouter';
+import { type AppRoute, RouteGuard } from './app/route-guard';
+import { StudentLoginPage } from './features/auth/student-login-page';
+import { TeacherLoginPage } from './features/auth/teacher-login-page';
+import { FrozenPage } from './features/frozen/frozen-page';
+import { NotFoundPage } from './features/not-found/not-found-page';
+import { placeholder } from './features/placeholders/placeholder';
+import { TestDarkModePage } from './features/theme-demo/test-dark-mode-page';
+
+/**
+ * The route table of both specification documents (one line per route). To add a screen, import its
+ * component above and replace the placeholder(...) on its line. Order matters only where two patterns
+ * could match the same path (/students/add before /students/:username). Screens read path parameters
+ * with wouter's useParams().
+ */
+export const routes: readonly AppRoute[] = [
+  { path: '/', access: 'student-entry', component: StudentLoginPage },
+  { path: '/student/login', access: 'student-entry', component: StudentLoginPage },
+  { path: '/teacher/login', access: 'teacher-entry', component: TeacherLoginPage },
+  { path: '/test-dark-mode', access: 'public', component: TestDarkModePage },
+  { path: '/frozen', access: 'frozen', component: FrozenPage },
+  { path: '/dashboard', access: 'student', component: placeholder('Student Dashboard') },
+  { path: '/lesson-reports', access: 'student', component: placeholder('Lesson Reports') },
+  { path: '/lesson-reports/:reportId', access: 'student', component: placeholder('Lesson Report') },
+  { path: '/homework', access: 'student', component: placeholder('Homework') },
+  { path: '/homework/:id', access: 'student', component: placeholder('Homework') },
+  { path: '/progress', access: 'student', component: placeholder('My Progress') },
+  { path: '/teacher/dashboard', access: 'teacher', component: placeholder('Teacher Dashboard') },
+  { path: '/teacher/json-manager', access: 'teacher', component: placeholder('Homework & Student Manager') },
+  { path: '/students', access: 'teacher', component: placeholder('Students') },
+  { path: '/students/add', access: 'teacher', component: placeholder('Add Student') },
+  { path: '/students/:username', access: 'teacher', component: placeholder('Student') },
+  { path: '/students/:username/homework', access: 'teacher', component: placeholder('Student Homework') },
+  {
+    path: '/students/:username/homework/:homeworkId',
+    access: 'teacher',
+    component: placeholder('Homework Detail'),
+  },
+  {
+    path: '/students/:username/lesson-reports',
+    access: 'teacher',
+    component: placeholder('Lesson Reports'),
+  },
+];
+
+/** Renders the first route whose path matches, behind its guard; unknown paths get the 404 page. */
+export function AppRoutes() {
+  return (
+    <Switch>
+      {routes.map(({ path, access, component: Screen }) => (
+        <Route key={path} path={path}>
+          <RouteGuard access={access}>
+            <Screen />
+          </RouteGuard>
+        </Route>
+      ))}
+      <Route>
+        <NotFoundPage />
+      </Route>
+    </Switch>
+  );
+}

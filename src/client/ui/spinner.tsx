@@ -1,0 +1,28 @@
+import { Loader2 } from 'lucide-react';
+import { cn } from '../lib/cn';
+
+/** A spinning icon; decorative unless given a label. */
+export function Spinner({ className, label }: { className?: string; label?: string }) {
+  return (
+    <Loader2
+      className={cn('size-4 animate-spin', className)}
+      aria-hidden={label ? undefined : true}
+      aria-label={label}
+      role={label ? 'img' : undefined}
+    />
+  );
+}
+
+/** A centred loading state for a page or a section. */
+export function LoadingState({ label = 'Loading...', className }: { label?: string; className?: string }) {
+  return (
+    <div
+      role="status"
+      aria-live="polite"
+      className={cn('flex flex-col items-center justify-center gap-3 py-16 text-muted-foreground', className)}
+    >
+      <Spinner className="size-7 text-primary" />
+      <span className="text-sm">{label}</span>
+    </div>
+  );
+}
