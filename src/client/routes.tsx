@@ -5,6 +5,9 @@ import { TeacherLoginPage } from './features/auth/teacher-login-page';
 import { FrozenPage } from './features/frozen/frozen-page';
 import { NotFoundPage } from './features/not-found/not-found-page';
 import { placeholder } from './features/placeholders/placeholder';
+import { TeacherDashboardPage } from './features/teacher/dashboard/teacher-dashboard-page';
+import { AddStudentPage } from './features/teacher/students/add-student-page';
+import { StudentsPage } from './features/teacher/students/students-page';
 import { TestDarkModePage } from './features/theme-demo/test-dark-mode-page';
 
 /**
@@ -25,10 +28,10 @@ export const routes: readonly AppRoute[] = [
   { path: '/homework', access: 'student', component: placeholder('Homework') },
   { path: '/homework/:id', access: 'student', component: placeholder('Homework') },
   { path: '/progress', access: 'student', component: placeholder('My Progress') },
-  { path: '/teacher/dashboard', access: 'teacher', component: placeholder('Teacher Dashboard') },
+  { path: '/teacher/dashboard', access: 'teacher', component: TeacherDashboardPage },
   { path: '/teacher/json-manager', access: 'teacher', component: placeholder('Homework & Student Manager') },
-  { path: '/students', access: 'teacher', component: placeholder('Students') },
-  { path: '/students/add', access: 'teacher', component: placeholder('Add Student') },
+  { path: '/students', access: 'teacher', component: StudentsPage },
+  { path: '/students/add', access: 'teacher', component: AddStudentPage },
   { path: '/students/:username', access: 'teacher', component: placeholder('Student') },
   { path: '/students/:username/homework', access: 'teacher', component: placeholder('Student Homework') },
   {

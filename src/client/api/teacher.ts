@@ -1,0 +1,212 @@
+import type { Submission, TaskTracking } from '#contract/common';
+import {
+  type CreateStudentBody,
+  type RecentActivityItem,
+  type TeacherStudent,
+  type TeacherStudentHomework,
+  teacherPaths,
+} from '#contract/teacher';
+import {
+  type QueryClient,
+  type QueryKey,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
+import { apiRequest, isApiError } from './http';
+
+/** Query keys of the teacher screens: the API path of each GET call (shared with other teacher screens). */
+export const teacherQueryKeys = {
+  students: [teacherPaths.students] as const,
+  student: (username: string) => [teacherPaths.student(username)] as const,
+  recentActivity: [teacherPaths.recentActivity] as const,
+  studentHomeworkList: (username: string) => [teacherPaths.studentHomeworkList(username)] as const,
+  studentHomework: (username: string, homeworkId: number | string) =>
+    [teacherPaths.studentHomework(username, homeworkId)] as const,
+  studentSubmission: (username: string, homeworkId: number | string) =>
+    [teacherPaths.studentSubmission(username, homeworkId)] as const,
+  /** The manager's homework list (its submissions change with a completion toggle). */
+  homeworkList: [teacherPaths.homeworkList] as const,
+};
+
+/** The answer of the create-student call: the temporary password is shown once. */
+export interface CreatedStudent {
+  student: TeacherStudent;
+  username: string;
+  temporaryPassword: string;
+}
+
+/** A submission as the teacher's submission call answers it, tracking data included. */
+export type TeacherSubmission = Submission & { trackingData?: Record<string, TaskTracking> };
+
+/** GET /api/teacher/students */
+export function fetchStudents(): Promise<TeacherStudent[]> {
+  return apiRequest<TeacherStudent[]>('GET', teacherPaths.students);
+}
+
+/** GET /api/teacher/students/{username} */
+export function fetchStudent(username: string): Promise<TeacherStudent> {
+  return apiRequest<TeacherStudent>('GET', teacherPaths.student(username));
+}
+
+/** GET /api/teacher/recent-activity: completed submissions of the last 24 hours. */
+export function fetchRecentActivity(): Promise<RecentActivityItem[]> {
+  return apiRequest<RecentActivityItem[]>('GET', teacherPaths.recentActivity);
+}
+
+/** GET /api/teacher/students/{username}/homework */
+export function fetchStudentHomeworkList(username: string): Promise<TeacherStudentHomework[]> {
+  return apiRequest<TeacherStudentHomework[]>('GET', teacherPaths.studentHomeworkList(username));
+}
+
+/** GET /api/teacher/students/{username}/homework/{id} */
+export function fetchStudentHomework(
+  username: string,
+  homeworkId: number | string,
+): Promise<TeacherStudentHomework> {
+  return apiRequest<TeacherStudentHomework>('GET', teacherPaths.studentHomework(username, homeworkId));
+}
+
+/** GET .../submission; a 404 means there is no submission (teacher.md section 8), answered as null. */
+export async function fetchStudentSubmission(
+  username: string,
+  homeworkId: number | string,
+): Promise<TeacherSubmission | null> {
+  try {
+    return await apiRequest<TeacherSubmission>('GET', teacherPaths.studentSubmission(username, homeworkId));
+  } catch (error) {
+    if (isApiError(error, 404)) return null;
+    throw error;
+  }
+}
+
+/** POST /api/teacher/students */
+export function createStudent(body: CreateStudentBody): Promise<CreatedStudent> {
+  return apiRequest<CreatedStudent>('POST', teacherPaths.students, body);
+}
+
+/** POST .../freeze or .../unfreeze; the list passes the id, the detail page the username. */
+export function setStudentFrozen(idOrUsername: number | string, frozen: boolean): Promise<unknown> {
+  const path = frozen ? teacherPaths.freeze(idOrUsername) : teacherPaths.unfreeze(idOrUsername);
+  return apiRequest('POST', path);
+}
+
+/** POST /api/teacher/students/{username}/reset-password */
+export function resetStudentPassword(username: string): Promise<{ temporaryPassword: string }> {
+  return apiRequest<{ temporaryPassword: string }>('POST', teacherPaths.resetPassword(username));
+}
+
+/** PUT .../homework/{homeworkId}/status with {isCompleted}. */
+export function setHomeworkCompletion(
+  username: string,
+  homeworkId: number | string,
+  isCompleted: boolean,
+): Promise<unknown> {
+  return apiRequest('PUT', teacherPaths.studentHomeworkStatus(username, homeworkId), { isCompleted });
+}
+
+/** The teacher's students. */
+export function useStudents() {
+  return useQuery({ queryKey: teacherQueryKeys.students, queryFn: fetchStudents });
+}
+
+/** One student of the teacher. */
+export function useStudent(username: string) {
+  return useQuery({ queryKey: teacherQueryKeys.student(username), queryFn: () => fetchStudent(username) });
+}
+
+/** Completed submissions of the last 24 hours (dashboard). */
+export function useRecentActivity() {
+  return useQuery({ queryKey: teacherQueryKeys.recentActivity, queryFn: fetchRecentActivity });
+}
+
+/** One student's homework list. */
+export function useStudentHomeworkList(username: string) {
+  return useQuery({
+    queryKey: teacherQueryKeys.studentHomeworkList(username),
+    queryFn: () => fetchStudentHomeworkList(username),
+  });
+}
+
+/** One homework as assigned to one student. */
+export function useStudentHomework(username: string, homeworkId: number | string) {
+  return useQuery({
+    queryKey: teacherQueryKeys.studentHomework(username, homeworkId),
+    queryFn: () => fetchStudentHomework(username, homeworkId),
+  });
+}
+
+/** One student's submission of one homework (null when none). */
+export function useStudentSubmission(username: string, homeworkId: number | string) {
+  return useQuery({
+    queryKey: teacherQueryKeys.studentSubmission(username, homeworkId),
+    queryFn: () => fetchStudentSubmission(username, homeworkId),
+  });
+}
+
+function invalidateAll(queryClient: QueryClient, keys: readonly QueryKey[]): Promise<void> {
+  return Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey }))).then(
+    () => undefined,
+  );
+}
+
+/** Creates a student; the student list refreshes. */
+export function useCreateStudent() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createStudent,
+    onSuccess: () => invalidateAll(queryClient, [teacherQueryKeys.students]),
+  });
+}
+
+/** Freezes or unfreezes a student; the list and that student's detail refresh. */
+export function useSetStudentFrozen() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({
+      idOrUsername,
+      frozen,
+    }: {
+      idOrUsername: number | string;
+      username: string;
+      frozen: boolean;
+    }) => setStudentFrozen(idOrUsername, frozen),
+    onSuccess: (_answer, { username }) =>
+      invalidateAll(queryClient, [teacherQueryKeys.students, teacherQueryKeys.student(username)]),
+  });
+}
+
+/** Gives a student a new temporary password (nothing cached changes). */
+export function useResetStudentPassword() {
+  return useMutation({ mutationFn: (username: string) => resetStudentPassword(username) });
+}
+
+/**
+ * Sets a homework's completion for one student. Afterwards the submission is refreshed (teacher.md
+ * section 4), with the views built from it: the homework, the student's list, the student's progress,
+ * the student list's progress, the dashboard's recent activity and the manager's homework list.
+ */
+export function useSetHomeworkCompletion() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({
+      username,
+      homeworkId,
+      isCompleted,
+    }: {
+      username: string;
+      homeworkId: number;
+      isCompleted: boolean;
+    }) => setHomeworkCompletion(username, homeworkId, isCompleted),
+    onSuccess: (_answer, { username, homeworkId }) =>
+      invalidateAll(queryClient, [
+        teacherQueryKeys.studentSubmission(username, homeworkId),
+        teacherQueryKeys.studentHomework(username, homeworkId),
+        teacherQueryKeys.studentHomeworkList(username),
+        teacherQueryKeys.student(username),
+        teacherQueryKeys.students,
+        teacherQueryKeys.recentActivity,
+        teacherQueryKeys.homeworkList,
+      ]),
+  });
+}

@@ -1,0 +1,187 @@
+import { gradeLevels } from '#contract/teacher';
+import { type FormEvent, useState } from 'react';
+import { useLocation } from 'wouter';
+import { isApiError } from '../../../api/http';
+import { useCreateStudent } from '../../../api/teacher';
+import { Button } from '../../../ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../ui/card';
+import { Input } from '../../../ui/input';
+import { Label } from '../../../ui/label';
+import { PageBody, PageHeader } from '../../../ui/page-header';
+import { Select } from '../../../ui/select';
+import { Textarea } from '../../../ui/textarea';
+import { toast } from '../../../ui/use-toast';
+import { CredentialsDialog } from './credentials-dialog';
+
+const gradeOptions = gradeLevels.map((grade) => ({ value: grade, label: grade }));
+
+interface StudentForm {
+  firstName: string;
+  lastName: string;
+  email: string;
+  gradeLevel: (typeof gradeLevels)[number] | undefined;
+  additionalNotes: string;
+}
+
+const emptyForm: StudentForm = {
+  firstName: '',
+  lastName: '',
+  email: '',
+  gradeLevel: undefined,
+  additionalNotes: '',
+};
+
+/** The server's own words for a failure (e.g. the email is taken), else the error message. */
+function failureDetail(error: unknown): string {
+  if (isApiError(error)) return error.serverMessage || error.message;
+  return error instanceof Error ? error.message : '';
+}
+
+/** /students/add: the add-student form; on success the sign-in details are shown once, then /students. */
+export function AddStudentPage() {
+  const [, navigate] = useLocation();
+  const createStudent = useCreateStudent();
+  const [form, setForm] = useState<StudentForm>(emptyForm);
+  const [credentials, setCredentials] = useState<{
+    name: string;
+    username: string;
+    temporaryPassword: string;
+  } | null>(null);
+
+  function update<K extends keyof StudentForm>(key: K, value: StudentForm[K]) {
+    setForm((current) => ({ ...current, [key]: value }));
+  }
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const firstName = form.firstName.trim();
+    const lastName = form.lastName.trim();
+    const email = form.email.trim();
+    if (!firstName || !lastName || !email) {
+      toast({
+        variant: 'destructive',
+        title: 'Required fields missing',
+        description: 'Please fill in first name, last name, and email',
+      });
+      return;
+    }
+    const notes = form.additionalNotes.trim();
+    createStudent.mutate(
+      {
+        firstName,
+        lastName,
+        email,
+        gradeLevel: form.gradeLevel ?? null,
+        additionalNotes: notes === '' ? null : notes,
+      },
+      {
+        onSuccess: (created) => {
+          toast({ title: 'Student Created', description: 'New student has been added successfully.' });
+          setCredentials({
+            name: `${created.student.firstName} ${created.student.lastName}`,
+            username: created.username,
+            temporaryPassword: created.temporaryPassword,
+          });
+        },
+        onError: (error) => {
+          const detail = failureDetail(error);
+          toast({
+            variant: 'destructive',
+            title: 'Error',
+            description: detail ? `Failed to create student: ${detail}` : 'Failed to create student',
+          });
+        },
+      },
+    );
+  }
+
+  return (
+    <>
+      <PageHeader title="Add Student" backHref="/students" backLabel="Back to students" />
+      <PageBody className="max-w-2xl">
+        <Card>
+          <CardHeader>
+            <CardTitle>New student</CardTitle>
+            <CardDescription>
+              A username and a temporary password are created for the student when you save.
+            </CardDescription>
+          </CardHeader>
+          <CardContent>
+            <form noValidate onSubmit={submit} className="flex flex-col gap-5" aria-label="Add student">
+              <div className="grid gap-5 sm:grid-cols-2">
+                <div className="flex flex-col gap-2">
+                  <Label htmlFor="student-first-name">First name</Label>
+                  <Input
+                    id="student-first-name"
+                    autoComplete="off"
+                    aria-required
+                    value={form.firstName}
+                    onChange={(event) => update('firstName', event.target.value)}
+                  />
+                </div>
+                <div className="flex flex-col gap-2">
+                  <Label htmlFor="student-last-name">Last name</Label>
+                  <Input
+                    id="student-last-name"
+                    autoComplete="off"
+                    aria-required
+                    value={form.lastName}
+                    onChange={(event) => update('lastName', event.target.value)}
+                  />
+                </div>
+              </div>
+              <div className="flex flex-col gap-2">
+                <Label htmlFor="student-email">Email</Label>
+                <Input
+                  id="student-email"
+                  type="email"
+                  autoComplete="off"
+                  aria-required
+                  value={form.email}
+                  onChange={(event) => update('email', event.target.value)}
+                />
+              </div>
+              <div className="flex flex-col gap-2">
+                <Label htmlFor="student-grade">
+                  Grade level <span className="font-normal text-muted-foreground">(optional)</span>
+                </Label>
+                <Select
+                  id="student-grade"
+                  value={form.gradeLevel}
+                  onValueChange={(value) =>
+                    update(
+                      'gradeLevel',
+                      gradeLevels.find((grade) => grade === value),
+                    )
+                  }
+                  options={gradeOptions}
+                  placeholder="Select a grade level"
+                />
+              </div>
+              <div className="flex flex-col gap-2">
+                <Label htmlFor="student-notes">
+                  Additional notes <span className="font-normal text-muted-foreground">(optional)</span>
+                </Label>
+                <Textarea
+                  id="student-notes"
+                  rows={4}
+                  value={form.additionalNotes}
+                  onChange={(event) => update('additionalNotes', event.target.value)}
+                />
+              </div>
+              <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+                <Button variant="outline" onClick={() => navigate('/students')}>
+                  Cancel
+                </Button>
+                <Button type="submit" loading={createStudent.isPending}>
+                  Add Student
+                </Button>
+              </div>
+            </form>
+          </CardContent>
+        </Card>
+      </PageBody>
+      <CredentialsDialog credentials={credentials} onDone={() => navigate('/students')} />
+    </>
+  );
+}

@@ -1,0 +1,92 @@
+import type { TeacherStudent } from '#contract/teacher';
+import { ChevronRight, Lock, LockOpen, Mail } from 'lucide-react';
+import { Link } from 'wouter';
+import { useSetStudentFrozen } from '../../../api/teacher';
+import { Badge } from '../../../ui/badge';
+import { Button, buttonClasses } from '../../../ui/button';
+import { Card } from '../../../ui/card';
+import { toast } from '../../../ui/use-toast';
+import { formatDay } from '../shared/dates';
+
+/** One student in the directory, with the Freeze/Unfreeze action (by the student's id). */
+export function StudentCard({ student }: { student: TeacherStudent }) {
+  const setFrozen = useSetStudentFrozen();
+  const name = `${student.firstName} ${student.lastName}`;
+
+  function toggleFrozen() {
+    const frozen = !student.isFrozen;
+    setFrozen.mutate(
+      { idOrUsername: student.id, username: student.username, frozen },
+      {
+        onSuccess: () =>
+          toast(
+            frozen
+              ? { title: 'Student Frozen', description: 'Student access has been restricted.' }
+              : { title: 'Student Unfrozen', description: 'Student access has been restored.' },
+          ),
+        onError: () =>
+          toast({
+            variant: 'destructive',
+            title: 'Error',
+            description: frozen ? 'Failed to freeze student' : 'Failed to unfreeze student',
+          }),
+      },
+    );
+  }
+
+  return (
+    <Card className="flex h-full flex-col gap-4 p-5">
+      <div className="flex items-start justify-between gap-3">
+        <div className="min-w-0">
+          <h2 className="truncate text-lg font-semibold">{name}</h2>
+          <p className="truncate text-sm text-muted-foreground">@{student.username}</p>
+        </div>
+        {student.isFrozen ? (
+          <Badge variant="destructive">
+            <Lock className="size-3" aria-hidden />
+            Frozen
+          </Badge>
+        ) : null}
+      </div>
+      <dl className="grid gap-1.5 text-sm">
+        <div className="flex items-center gap-2">
+          <dt className="sr-only">Email</dt>
+          <Mail className="size-4 shrink-0 text-muted-foreground" aria-hidden />
+          <dd className="truncate">{student.email}</dd>
+        </div>
+        <div className="flex gap-1">
+          <dt className="text-muted-foreground">Grade:</dt>
+          <dd>{student.gradeLevel ?? 'No grade assigned'}</dd>
+        </div>
+        <div className="flex gap-1">
+          <dt className="text-muted-foreground">Last updated:</dt>
+          <dd>{formatDay(student.updatedAt, 'Never')}</dd>
+        </div>
+      </dl>
+      <div className="mt-auto flex flex-wrap gap-2">
+        <Button
+          variant={student.isFrozen ? 'outline' : 'secondary'}
+          size="sm"
+          loading={setFrozen.isPending}
+          onClick={toggleFrozen}
+          aria-label={`${student.isFrozen ? 'Unfreeze' : 'Freeze'} ${name}`}
+        >
+          {setFrozen.isPending ? null : student.isFrozen ? (
+            <LockOpen className="size-4" aria-hidden />
+          ) : (
+            <Lock className="size-4" aria-hidden />
+          )}
+          {student.isFrozen ? 'Unfreeze' : 'Freeze'}
+        </Button>
+        <Link
+          href={`/students/${encodeURIComponent(student.username)}`}
+          className={buttonClasses({ variant: 'outline', size: 'sm', className: 'ml-auto' })}
+        >
+          View Details
+          <ChevronRight className="size-4" aria-hidden />
+          <span className="sr-only">for {name}</span>
+        </Link>
+      </div>
+    </Card>
+  );
+}
