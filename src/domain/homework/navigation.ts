@@ -1,0 +1,74 @@
+import type { Task } from '#domain/homework/schema';
+import { initialTaskState, isTaskDone, type TaskState } from '#domain/tasks/engine';
+import { correctionsIncomplete } from '#domain/tasks/find-mistakes';
+import type { TaskResponse } from '#domain/submissions/response-types';
+import { latestResponseByTask } from '#domain/submissions/responses';
+
+/** Where the student is in the player: the tasks, each task's state by task id, the current index. */
+export interface PlayerPosition {
+  tasks: readonly Task[];
+  states: Readonly<Record<string, TaskState>>;
+  currentIndex: number;
+  /** The homework was already submitted (review mode). */
+  homeworkCompleted: boolean;
+}
+
+function stateOf(position: PlayerPosition, task: Task): TaskState {
+  return position.states[task.id] ?? initialTaskState(task);
+}
+
+/** Whether the task at this index is done in its current state. */
+export function isTaskDoneAt(position: PlayerPosition, index: number): boolean {
+  const task = position.tasks[index];
+  return task !== undefined && isTaskDone(task, stateOf(position, task));
+}
+
+function blocksForCorrections(position: PlayerPosition, task: Task): boolean {
+  const state = stateOf(position, task);
+  return task.type === 'find_mistakes' && 'fix' in task && state.type === 'find_mistakes'
+    ? correctionsIncomplete(task, state)
+    : false;
+}
+
+/** Next: never on the last task; only if the current task is done or the homework completed; a find_and_fix task with corrections incomplete blocks it (spec section 4). */
+export function canGoNext(position: PlayerPosition): boolean {
+  const { currentIndex, tasks } = position;
+  const task = tasks[currentIndex];
+  if (!task || currentIndex >= tasks.length - 1) return false;
+  if (blocksForCorrections(position, task)) return false;
+  return position.homeworkCompleted || isTaskDoneAt(position, currentIndex);
+}
+
+/** Previous: allowed except on the first task. */
+export function canGoPrevious(position: PlayerPosition): boolean {
+  return position.currentIndex > 0 && position.currentIndex < position.tasks.length;
+}
+
+/** A task's dot opens it if it is the current one, an earlier one, or every earlier task is done (spec section 4). */
+export function canOpenTask(position: PlayerPosition, index: number): boolean {
+  if (!Number.isInteger(index) || index < 0 || index >= position.tasks.length) return false;
+  if (position.homeworkCompleted || index <= position.currentIndex) return true;
+  return position.tasks.slice(0, index).every((_, earlier) => isTaskDoneAt(position, earlier));
+}
+
+/** Whether the Submit button shows: on the last task once it is done. */
+export function canSubmit(position: PlayerPosition): boolean {
+  return (
+    !position.homeworkCompleted &&
+    position.currentIndex === position.tasks.length - 1 &&
+    isTaskDoneAt(position, position.currentIndex)
+  );
+}
+
+/** The task to resume at: the first with no response or an unfinished one, else the saved index clamped (spec section 4). */
+export function resumeIndex(
+  tasks: readonly Task[],
+  responses: readonly TaskResponse[],
+  savedIndex: number,
+): number {
+  const latest = latestResponseByTask(responses);
+  const open = tasks.findIndex((task) => latest.get(task.id)?.completed !== true);
+  if (open !== -1) return open;
+  const saved = Number.isFinite(savedIndex) ? Math.floor(savedIndex) : 0;
+  return Math.min(Math.max(0, saved), Math.max(0, tasks.length - 1));
+}

@@ -1,0 +1,105 @@
+import { describe, expect, it } from 'vitest';
+import { isPassed, managerStatus, studentHomeworkStatus, teacherHomeworkStatus } from './status';
+
+const now = new Date('2024-06-10T12:00:00Z');
+const assignmentDetails = {
+  tasks: [
+    { id: 'a', type: 'binary_task' },
+    { id: 'b', type: 'binary_task' },
+    { id: 'c', type: 'binary_task' },
+  ],
+};
+const responses = (list: object[]) => ({ tasks: list });
+const future = '2024-07-01';
+const past = '2024-06-01';
+
+describe('student homework list status (spec section 4)', () => {
+  it('is Completed when the submission is completed, before anything else', () => {
+    expect(studentHomeworkStatus({ dueDate: past, submission: { isCompleted: true } }, now)).toMatchObject({
+      label: 'Completed',
+    });
+  });
+
+  it('is Overdue when the due date is past', () => {
+    expect(studentHomeworkStatus({ dueDate: past, assignmentDetails, submission: null }, now).label).toBe(
+      'Overdue',
+    );
+  });
+
+  it("is '{n} more to go' when some but not all tasks are done", () => {
+    const submission = {
+      isCompleted: false,
+      studentResponses: JSON.stringify(responses([{ taskId: 'a', completed: true }, { taskId: 'b' }])),
+    };
+    expect(studentHomeworkStatus({ dueDate: future, assignmentDetails, submission }, now)).toEqual({
+      kind: 'in-progress',
+      label: '2 more to go',
+      remaining: 2,
+    });
+  });
+
+  it('is Not Started otherwise', () => {
+    expect(studentHomeworkStatus({ dueDate: future, assignmentDetails }, now).label).toBe('Not Started');
+    expect(studentHomeworkStatus({ dueDate: 'not a date', assignmentDetails }, now).label).toBe(
+      'Not Started',
+    );
+  });
+});
+
+describe('teacher homework list status (teacher spec section 4)', () => {
+  it('is Completed first', () => {
+    expect(teacherHomeworkStatus({ dueDate: past, submission: { isCompleted: true } }, now).label).toBe(
+      'Completed',
+    );
+  });
+
+  it('is In Progress (n%) with n the rounded share of tasks answered correctly', () => {
+    const submission = {
+      isCompleted: false,
+      studentResponses: responses([
+        { taskId: 'a', isCorrect: true },
+        { taskId: 'b', isCorrect: false },
+      ]),
+    };
+    expect(teacherHomeworkStatus({ dueDate: past, assignmentDetails, submission }, now)).toEqual({
+      kind: 'in-progress',
+      label: 'In Progress (33%)',
+      percent: 33,
+    });
+  });
+
+  it('is Not Completed when a submission without responses is not completed', () => {
+    expect(teacherHomeworkStatus({ dueDate: past, submission: { isCompleted: false } }, now).label).toBe(
+      'Not Completed',
+    );
+  });
+
+  it('is Overdue when the due date is past, Pending otherwise', () => {
+    expect(teacherHomeworkStatus({ dueDate: past }, now).label).toBe('Overdue');
+    expect(teacherHomeworkStatus({ dueDate: future }, now).label).toBe('Pending');
+    expect(teacherHomeworkStatus({ dueDate: null, submission: { studentResponses: '{}' } }, now).label).toBe(
+      'Pending',
+    );
+  });
+});
+
+describe('manager status (teacher spec section 4)', () => {
+  it('is Completed, In Progress when started but not completed, or Not Started', () => {
+    expect(managerStatus({ isCompleted: true })).toBe('Completed');
+    expect(managerStatus({ isCompleted: false, startedAt: '2024-06-01T00:00:00Z' })).toBe('In Progress');
+    expect(managerStatus({ isCompleted: false, studentResponses: responses([{ taskId: 'a' }]) })).toBe(
+      'In Progress',
+    );
+    expect(managerStatus({ isCompleted: false })).toBe('Not Started');
+    expect(managerStatus(null)).toBe('Not Started');
+  });
+});
+
+describe('passed (teacher spec section 5)', () => {
+  it('is passed=true, or a score at or above passingScore', () => {
+    expect(isPassed({ passed: true, score: 0 }, 70)).toBe(true);
+    expect(isPassed({ passed: false, score: 70 }, 70)).toBe(true);
+    expect(isPassed({ score: 69 }, 70)).toBe(false);
+    expect(isPassed({ score: null }, 0)).toBe(false);
+  });
+});
