@@ -1,0 +1,85 @@
+import { TriangleAlert } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { isNoValidTasksPlaceholder, taskDataProblem } from '#domain/homework/repair';
+import type { Task } from '#domain/homework/schema';
+import { isKnownTask } from '#domain/homework/schema';
+import type { TaskAction, TaskState } from '#domain/tasks/engine';
+import { initialTaskState } from '#domain/tasks/engine';
+import { BinaryTaskView } from './binary/binary-task-view';
+import { FindMistakesTaskView } from './find-mistakes/find-mistakes-task-view';
+import { McqTaskView } from './mcq/mcq-task-view';
+import { pointDotsView } from './point-dots';
+import { PointDotsRow } from './point-dots-row';
+import { SequenceTaskView } from './sequence/sequence-task-view';
+import { corruptedSequenceText, invalidTaskDataText, unknownTaskTypeText } from './task-problem-texts';
+import type { TaskViewMode } from './task-view-props';
+
+/** Props of TaskView. */
+export interface TaskViewProps {
+  task: Task;
+  /** The task's domain state; a state of another type is treated as a fresh one. */
+  state: TaskState;
+  mode: TaskViewMode;
+  /** Domain actions in play mode (feed them to the engine's reduceTask). */
+  onAction?: (action: TaskAction) => void;
+  /** Shows the point dots above the task (default true). */
+  showPointDots?: boolean;
+}
+
+/** A message shown in place of a task that cannot be played. */
+export function TaskProblem({ children }: { children: ReactNode }) {
+  return (
+    <div
+      role="alert"
+      className="flex items-start gap-3 rounded-xl border border-destructive/40 bg-destructive/10 p-4"
+    >
+      <TriangleAlert aria-hidden className="mt-0.5 size-5 shrink-0 text-destructive" />
+      <p className="font-medium">{children}</p>
+    </div>
+  );
+}
+
+/** Renders any task in play or review mode, or the message for unknown, invalid or placeholder tasks. */
+export function TaskView({ task, state, mode, onAction, showPointDots = true }: TaskViewProps) {
+  const body = renderBody({ task, state, mode, onAction });
+  const playable = isKnownTask(task) && taskDataProblem(task) === null && !isNoValidTasksPlaceholder(task);
+  const view = playable
+    ? pointDotsView(task, state.type === task.type ? state : initialTaskState(task))
+    : null;
+  return (
+    <div className="flex flex-col gap-3" data-task-id={task.id} data-task-type={task.type}>
+      {showPointDots && view ? <PointDotsRow view={view} /> : null}
+      {body}
+    </div>
+  );
+}
+
+function renderBody({ task, state, mode, onAction }: TaskViewProps): ReactNode {
+  if (!isKnownTask(task)) return <TaskProblem>{unknownTaskTypeText(task.type)}</TaskProblem>;
+  if (isNoValidTasksPlaceholder(task)) return <TaskProblem>{task.question}</TaskProblem>;
+  const problem = taskDataProblem(task);
+  if (problem === 'invalid-find-mistakes') return <TaskProblem>{invalidTaskDataText}</TaskProblem>;
+  if (problem === 'corrupted-sequence') return <TaskProblem>{corruptedSequenceText}</TaskProblem>;
+  const fresh = state.type === task.type ? state : initialTaskState(task);
+  const act = (action: TaskAction) => {
+    if (mode === 'play') onAction?.(action);
+  };
+  switch (task.type) {
+    case 'sequence_task':
+      return fresh.type === 'sequence_task' ? (
+        <SequenceTaskView key={task.id} task={task} state={fresh} mode={mode} onAction={act} />
+      ) : null;
+    case 'mcq_1':
+      return fresh.type === 'mcq_1' ? (
+        <McqTaskView key={task.id} task={task} state={fresh} mode={mode} onAction={act} />
+      ) : null;
+    case 'binary_task':
+      return fresh.type === 'binary_task' ? (
+        <BinaryTaskView key={task.id} task={task} state={fresh} mode={mode} onAction={act} />
+      ) : null;
+    case 'find_mistakes':
+      return fresh.type === 'find_mistakes' ? (
+        <FindMistakesTaskView key={task.id} task={task} state={fresh} mode={mode} onAction={act} />
+      ) : null;
+  }
+}
