@@ -6,6 +6,8 @@ import { FrozenPage } from './features/frozen/frozen-page';
 import { NotFoundPage } from './features/not-found/not-found-page';
 import { placeholder } from './features/placeholders/placeholder';
 import { TeacherDashboardPage } from './features/teacher/dashboard/teacher-dashboard-page';
+import { StudentDetailPage } from './features/teacher/student-detail/student-detail-page';
+import { StudentHomeworkPage } from './features/teacher/student-homework/student-homework-page';
 import { AddStudentPage } from './features/teacher/students/add-student-page';
 import { StudentsPage } from './features/teacher/students/students-page';
 import { TestDarkModePage } from './features/theme-demo/test-dark-mode-page';
@@ -32,8 +34,8 @@ export const routes: readonly AppRoute[] = [
   { path: '/teacher/json-manager', access: 'teacher', component: placeholder('Homework & Student Manager') },
   { path: '/students', access: 'teacher', component: StudentsPage },
   { path: '/students/add', access: 'teacher', component: AddStudentPage },
-  { path: '/students/:username', access: 'teacher', component: placeholder('Student') },
-  { path: '/students/:username/homework', access: 'teacher', component: placeholder('Student Homework') },
+  { path: '/students/:username', access: 'teacher', component: StudentDetailPage },
+  { path: '/students/:username/homework', access: 'teacher', component: StudentHomeworkPage },
   {
     path: '/students/:username/homework/:homeworkId',
     access: 'teacher',

@@ -1,0 +1,51 @@
+import type { ProgressSummary } from '#contract/common';
+import { CheckCircle2, Clock, Hourglass, TrendingUp } from 'lucide-react';
+import type { ComponentType } from 'react';
+import { Card, CardContent, CardHeader, CardTitle } from '../../../ui/card';
+
+function Stat({
+  icon: Icon,
+  label,
+  value,
+}: {
+  icon: ComponentType<{ className?: string; 'aria-hidden'?: boolean }>;
+  label: string;
+  value: string;
+}) {
+  return (
+    <div className="flex items-center gap-3 rounded-xl border border-border bg-background/40 p-4">
+      <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-secondary text-secondary-foreground">
+        <Icon className="size-5" aria-hidden />
+      </span>
+      <div className="flex min-w-0 flex-col">
+        <dt className="text-xs font-medium text-muted-foreground">{label}</dt>
+        <dd className="text-xl font-semibold tabular-nums">{value}</dd>
+      </div>
+    </div>
+  );
+}
+
+/** Average Score, Completed, Pending and Total Time (minutes) of one student. */
+export function PerformanceSummary({
+  progress,
+  totalTime,
+}: {
+  progress: ProgressSummary;
+  totalTime: string;
+}) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Performance Summary</CardTitle>
+      </CardHeader>
+      <CardContent>
+        <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+          <Stat icon={TrendingUp} label="Average Score" value={`${progress.averageScore}%`} />
+          <Stat icon={CheckCircle2} label="Completed" value={String(progress.completedAssignments)} />
+          <Stat icon={Hourglass} label="Pending" value={String(progress.pendingAssignments)} />
+          <Stat icon={Clock} label="Total Time" value={totalTime} />
+        </dl>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,178 @@
+import type { TeacherStudent } from '#contract/teacher';
+import { BookOpen, ChevronRight, ClipboardList, Lock, LockOpen, Mail, NotebookPen } from 'lucide-react';
+import type { ComponentType, ReactNode } from 'react';
+import { Link, useParams } from 'wouter';
+import { isApiError } from '../../../api/http';
+import { useSetStudentFrozen, useStudent } from '../../../api/teacher';
+import { Badge } from '../../../ui/badge';
+import { Button } from '../../../ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '../../../ui/card';
+import { PageBody, PageHeader } from '../../../ui/page-header';
+import { LoadingState } from '../../../ui/spinner';
+import { toast } from '../../../ui/use-toast';
+import { NotFoundView } from '../shared/not-found-view';
+import { LoadError } from '../shared/query-state';
+import { formatEngagementTime } from '../shared/time';
+import { PerformanceSummary } from './performance-summary';
+import { ResetPasswordAction } from './reset-password-action';
+
+function LinkCard({
+  href,
+  icon: Icon,
+  title,
+  children,
+}: {
+  href: string;
+  icon: ComponentType<{ className?: string; 'aria-hidden'?: boolean }>;
+  title: string;
+  children: ReactNode;
+}) {
+  return (
+    <Link
+      href={href}
+      className="group flex items-center gap-4 rounded-2xl border border-border bg-card p-5 shadow-sm transition-colors hover:border-primary/50 hover:bg-muted/40 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+    >
+      <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-accent text-accent-foreground">
+        <Icon className="size-5" aria-hidden />
+      </span>
+      <span className="flex min-w-0 flex-1 flex-col gap-0.5">
+        <span className="font-semibold">{title}</span>
+        <span className="text-sm text-muted-foreground">{children}</span>
+      </span>
+      <ChevronRight className="size-5 shrink-0 text-muted-foreground" aria-hidden />
+    </Link>
+  );
+}
+
+function FreezePageButton({ student }: { student: TeacherStudent }) {
+  const setFrozen = useSetStudentFrozen();
+  function toggle() {
+    const frozen = !student.isFrozen;
+    setFrozen.mutate(
+      { idOrUsername: student.username, username: student.username, frozen },
+      {
+        onSuccess: () => toast({ title: frozen ? 'Student Page Frozen' : 'Student Page Unfrozen' }),
+        onError: () =>
+          toast({
+            variant: 'destructive',
+            title: 'Error',
+            description: frozen ? 'Failed to freeze student' : 'Failed to unfreeze student',
+          }),
+      },
+    );
+  }
+  return (
+    <Button
+      variant={student.isFrozen ? 'primary' : 'secondary'}
+      onClick={toggle}
+      loading={setFrozen.isPending}
+    >
+      {setFrozen.isPending ? null : student.isFrozen ? (
+        <LockOpen className="size-4" aria-hidden />
+      ) : (
+        <Lock className="size-4" aria-hidden />
+      )}
+      {student.isFrozen ? 'Unfreeze Student Page' : 'Freeze Student Page'}
+    </Button>
+  );
+}
+
+function StudentDetail({ student }: { student: TeacherStudent }) {
+  const name = `${student.firstName} ${student.lastName}`;
+  const base = `/students/${encodeURIComponent(student.username)}`;
+  return (
+    <div className="flex flex-col gap-6">
+      <Card>
+        <CardContent className="flex flex-col gap-4 pt-5 sm:flex-row sm:items-start sm:justify-between sm:pt-6">
+          <div className="flex min-w-0 flex-col gap-1.5">
+            <div className="flex flex-wrap items-center gap-2">
+              <h2 className="text-2xl font-semibold">{name}</h2>
+              {student.isFrozen ? (
+                <Badge variant="destructive">
+                  <Lock className="size-3" aria-hidden />
+                  Account Frozen
+                </Badge>
+              ) : null}
+            </div>
+            <p className="text-sm text-muted-foreground">@{student.username}</p>
+            <p className="flex items-center gap-2 text-sm">
+              <Mail className="size-4 text-muted-foreground" aria-hidden />
+              <span className="sr-only">Email:</span>
+              <span className="break-all">{student.email}</span>
+            </p>
+            <p className="text-sm">
+              <span className="text-muted-foreground">Grade: </span>
+              {student.gradeLevel ?? 'No grade assigned'}
+            </p>
+          </div>
+          <div className="flex flex-col gap-2 sm:items-end">
+            <FreezePageButton student={student} />
+            <ResetPasswordAction username={student.username} name={name} />
+          </div>
+        </CardContent>
+      </Card>
+      <PerformanceSummary
+        progress={student.progress}
+        totalTime={formatEngagementTime(student.progress.totalEngagementTime)}
+      />
+      <div className="grid gap-4 md:grid-cols-2">
+        <LinkCard href={`${base}/lesson-reports`} icon={BookOpen} title="Lesson Reports">
+          Write and edit lesson reports for {student.firstName}
+        </LinkCard>
+        <LinkCard href={`${base}/homework`} icon={ClipboardList} title="Homework">
+          {student.progress.totalAssignments === 1
+            ? '1 assignment'
+            : `${student.progress.totalAssignments} assignments`}{' '}
+          · review results and set completion
+        </LinkCard>
+      </div>
+      {student.additionalNotes ? (
+        <Card>
+          <CardHeader>
+            <CardTitle className="flex items-center gap-2">
+              <NotebookPen className="size-5 text-primary" aria-hidden />
+              Additional Notes
+            </CardTitle>
+          </CardHeader>
+          <CardContent>
+            <p className="whitespace-pre-line text-sm leading-relaxed">{student.additionalNotes}</p>
+          </CardContent>
+        </Card>
+      ) : null}
+    </div>
+  );
+}
+
+/** /students/{username}: one student's details, progress and actions. */
+export function StudentDetailPage() {
+  const { username = '' } = useParams<{ username: string }>();
+  const student = useStudent(username);
+  const title = student.data ? `${student.data.firstName} ${student.data.lastName}` : 'Student';
+  return (
+    <>
+      <PageHeader title={title} backHref="/students" backLabel="Back to students" />
+      <PageBody>
+        {student.isPending ? (
+          <LoadingState label="Loading student..." />
+        ) : student.isError ? (
+          isApiError(student.error, 404) ? (
+            <NotFoundView
+              title="Student Not Found"
+              description="The requested student could not be found."
+              backHref="/students"
+              backLabel="Back to Students"
+            />
+          ) : (
+            <LoadError
+              title="Could not load student"
+              error={student.error}
+              onRetry={() => void student.refetch()}
+            />
+          )
+        ) : (
+          <StudentDetail student={student.data} />
+        )}
+      </PageBody>
+    </>
+  );
+}

@@ -1,0 +1,63 @@
+import { ClipboardList } from 'lucide-react';
+import { useState } from 'react';
+import { useParams } from 'wouter';
+import { isApiError } from '../../../api/http';
+import { useStudent, useStudentHomeworkList } from '../../../api/teacher';
+import { EmptyState } from '../../../ui/empty-state';
+import { PageBody, PageHeader } from '../../../ui/page-header';
+import { LoadingState } from '../../../ui/spinner';
+import { NotFoundView } from '../shared/not-found-view';
+import { LoadError } from '../shared/query-state';
+import { HomeworkCard } from './homework-card';
+
+/** /students/{username}/homework: every homework of one student with its status and results. */
+export function StudentHomeworkPage() {
+  const { username = '' } = useParams<{ username: string }>();
+  const student = useStudent(username);
+  const homework = useStudentHomeworkList(username);
+  const [now] = useState(() => Date.now());
+  const name = student.data ? `${student.data.firstName} ${student.data.lastName}` : null;
+  const notFound = isApiError(student.error, 404) || isApiError(homework.error, 404);
+
+  return (
+    <>
+      <PageHeader
+        title={name ? `${name} - Homework` : 'Homework'}
+        backHref={`/students/${encodeURIComponent(username)}`}
+        backLabel="Back to student"
+      />
+      <PageBody>
+        {notFound ? (
+          <NotFoundView
+            title="Student Not Found"
+            description="The requested student could not be found."
+            backHref="/students"
+            backLabel="Back to Students"
+          />
+        ) : homework.isPending || student.isPending ? (
+          <LoadingState label="Loading homework..." />
+        ) : homework.isError ? (
+          <LoadError
+            title="Could not load homework"
+            error={homework.error}
+            onRetry={() => void homework.refetch()}
+          />
+        ) : homework.data.length === 0 ? (
+          <EmptyState
+            icon={ClipboardList}
+            title="No Homework Assigned"
+            description="This student hasn't been assigned any homework yet."
+          />
+        ) : (
+          <ul className="grid gap-4 lg:grid-cols-2">
+            {homework.data.map((item) => (
+              <li key={item.id}>
+                <HomeworkCard username={username} homework={item} now={now} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </PageBody>
+    </>
+  );
+}
