@@ -1,0 +1,103 @@
+import { isRecord, parseJsonSafely } from '#domain/homework/read';
+import { repairAssignmentDetails, isNoValidTasksPlaceholder, taskDataProblem } from '#domain/homework/repair';
+import { repairTask } from '#domain/homework/repair-task';
+import { isKnownTask } from '#domain/homework/schema';
+import { ZodError } from 'zod';
+
+/** One problem of a pasted homework JSON with its JSON path. */
+export type HomeworkProblem = { path: string; message: string };
+
+/** The assignmentDetails the teacher pasted, unwrapped but not repaired, plus wrapper fields. */
+export type PastedHomework = {
+  details: Record<string, unknown>;
+  wrapperDueDate: string | undefined;
+};
+
+/**
+ * The error for a refused homework JSON: the error handler answers a ZodError with
+ * 400 VALIDATION_FAILED and `problems`, each with the JSON path the domain named (e.g. `tasks[2].options`).
+ */
+export function homeworkValidationError(problems: readonly HomeworkProblem[]): ZodError {
+  return new ZodError(
+    problems.map((problem) => ({
+      code: 'custom' as const,
+      path: [problem.path],
+      message: problem.message,
+      input: undefined,
+    })),
+  );
+}
+
+function invalid(message: string): ZodError {
+  return homeworkValidationError([{ path: 'assignmentDetails', message }]);
+}
+
+/**
+ * Reads the pasted JSON: an object, a JSON string, or a wrapper holding `assignmentDetails`
+ * (itself an object or a JSON string). Throws 400 when it is not JSON or not an object.
+ */
+export function readPastedHomework(raw: unknown): PastedHomework {
+  let value: unknown = raw;
+  if (typeof value === 'string') {
+    const parsed = parseJsonSafely(value);
+    if (!parsed.ok) throw invalid('Invalid JSON format');
+    value = parsed.value;
+  }
+  if (!isRecord(value)) throw invalid('expected a JSON object');
+  let wrapperDueDate: string | undefined;
+  if ('assignmentDetails' in value) {
+    wrapperDueDate =
+      typeof value.dueDate === 'string' && !Number.isNaN(Date.parse(value.dueDate))
+        ? value.dueDate
+        : undefined;
+    let inner: unknown = value.assignmentDetails;
+    if (typeof inner === 'string') {
+      const parsed = parseJsonSafely(inner);
+      if (!parsed.ok) throw invalid('Invalid JSON format');
+      inner = parsed.value;
+    }
+    if (!isRecord(inner)) throw invalid('expected a JSON object');
+    value = inner;
+  }
+  return { details: value as Record<string, unknown>, wrapperDueDate };
+}
+
+/** How many tasks survive repair in a playable state (a known type, not the placeholder, with usable data). */
+export function playableTaskCount(details: Record<string, unknown>): number {
+  return repairAssignmentDetails(details).tasks.filter(
+    (task) => isKnownTask(task) && !isNoValidTasksPlaceholder(task) && taskDataProblem(task) === null,
+  ).length;
+}
+
+/**
+ * Reads and checks the pasted homework: refuses (400 with every problem and its path) JSON that is
+ * not an object or whose repair would leave no playable task. Problems in some tasks are not fatal:
+ * the teacher saw them in the editor, and repair on load drops those tasks.
+ */
+export function validatePastedHomework(raw: unknown): PastedHomework {
+  const pasted = readPastedHomework(raw);
+  if (playableTaskCount(pasted.details) > 0) return pasted;
+  const problems = unplayableProblems(pasted.details);
+  throw homeworkValidationError(
+    problems.length > 0 ? problems : [{ path: 'tasks', message: 'expected at least one valid task' }],
+  );
+}
+
+/** Why each task of details that has no playable task cannot be played, with its path. */
+function unplayableProblems(details: Record<string, unknown>): HomeworkProblem[] {
+  if (!Array.isArray(details.tasks)) return [{ path: 'tasks', message: 'expected an array of tasks' }];
+  if (details.tasks.length === 0) return [{ path: 'tasks', message: 'expected at least one task' }];
+  return details.tasks.map((raw: unknown, index) => {
+    const path = `tasks[${index}]`;
+    const task = repairTask(raw);
+    if (!task) return { path, message: 'expected a task object with an id and a type' };
+    if (!isKnownTask(task)) return { path: `${path}.type`, message: `unknown task type "${task.type}"` };
+    const problem = taskDataProblem(task);
+    if (problem === 'corrupted-sequence')
+      return { path: `${path}.items`, message: 'expected at least one item' };
+    if (problem === 'invalid-find-mistakes') {
+      return { path: `${path}.find.fragments`, message: 'expected at least one fragment with isError true' };
+    }
+    return { path, message: 'this task cannot be played' };
+  });
+}

@@ -1,0 +1,60 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { okResponseSchema } from '#contract/common';
+import {
+  homeworkBodySchema,
+  shareBodySchema,
+  teacherHomeworkSchema,
+  visibilityBodySchema,
+} from '#contract/teacher';
+import {
+  createHomework,
+  listTeacherHomework,
+  setHomeworkHidden,
+  shareHomework,
+  softDeleteHomework,
+  updateHomework,
+} from './homework-service';
+import { answer, idParams, teacherId } from './route-support';
+
+/** Pasted homework JSON can be large: allow bodies up to 5 MB on create and update. */
+const HOMEWORK_BODY_LIMIT = 5 * 1024 * 1024;
+
+/** The Homework & Student Manager calls: list, create, update, visibility, soft delete, share. */
+export async function homeworkRoutes(app: FastifyInstance): Promise<void> {
+  const db = app.db;
+
+  app.get('/teacher/homework', async (request) =>
+    answer(z.array(teacherHomeworkSchema), await listTeacherHomework(db, teacherId(request))),
+  );
+
+  app.post('/teacher/homework', { bodyLimit: HOMEWORK_BODY_LIMIT }, async (request, reply) => {
+    const body = homeworkBodySchema.parse(request.body ?? {});
+    const created = await createHomework(db, teacherId(request), body);
+    return reply.status(201).send(answer(teacherHomeworkSchema, created));
+  });
+
+  app.put('/teacher/homework/:id', { bodyLimit: HOMEWORK_BODY_LIMIT }, async (request) => {
+    const { id } = idParams.parse(request.params);
+    const body = homeworkBodySchema.parse(request.body ?? {});
+    return answer(teacherHomeworkSchema, await updateHomework(db, teacherId(request), id, body));
+  });
+
+  app.put('/teacher/homework/:id/visibility', async (request) => {
+    const { id } = idParams.parse(request.params);
+    const { hidden } = visibilityBodySchema.parse(request.body ?? {});
+    return answer(teacherHomeworkSchema, await setHomeworkHidden(db, teacherId(request), id, hidden));
+  });
+
+  app.delete('/teacher/homework/:id', async (request) => {
+    const { id } = idParams.parse(request.params);
+    await softDeleteHomework(db, teacherId(request), id);
+    return answer(okResponseSchema, { ok: true });
+  });
+
+  app.post('/teacher/homework/:id/share', async (request) => {
+    const { id } = idParams.parse(request.params);
+    const { studentUsername } = shareBodySchema.parse(request.body ?? {});
+    return answer(teacherHomeworkSchema, await shareHomework(db, teacherId(request), id, studentUsername));
+  });
+}

@@ -1,0 +1,49 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { okResponseSchema } from '#contract/common';
+import { lessonReportBodySchema, teacherLessonReportSchema } from '#contract/teacher';
+import {
+  createLessonReport,
+  deleteLessonReport,
+  listLessonReports,
+  updateLessonReport,
+} from './lesson-reports-service';
+import { ownedStudentByUsername } from './ownership';
+import { answer, teacherId, usernameAndIdParams, usernameParams } from './route-support';
+
+/** Lesson reports the teacher writes for one of their students: list, create, update, delete. */
+export async function lessonReportRoutes(app: FastifyInstance): Promise<void> {
+  const db = app.db;
+
+  app.get('/teacher/students/:username/lesson-reports', async (request) => {
+    const { username } = usernameParams.parse(request.params);
+    const owner = teacherId(request);
+    const student = await ownedStudentByUsername(db, owner, username);
+    return answer(z.array(teacherLessonReportSchema), await listLessonReports(db, owner, student.id));
+  });
+
+  app.post('/teacher/students/:username/lesson-reports', async (request, reply) => {
+    const { username } = usernameParams.parse(request.params);
+    const owner = teacherId(request);
+    const student = await ownedStudentByUsername(db, owner, username);
+    const body = lessonReportBodySchema.parse(request.body ?? {});
+    const report = await createLessonReport(db, owner, student.id, body);
+    return reply.status(201).send(answer(teacherLessonReportSchema, report));
+  });
+
+  app.put('/teacher/students/:username/lesson-reports/:id', async (request) => {
+    const { username, id } = usernameAndIdParams.parse(request.params);
+    const owner = teacherId(request);
+    const student = await ownedStudentByUsername(db, owner, username);
+    const body = lessonReportBodySchema.parse(request.body ?? {});
+    return answer(teacherLessonReportSchema, await updateLessonReport(db, owner, student.id, id, body));
+  });
+
+  app.delete('/teacher/students/:username/lesson-reports/:id', async (request) => {
+    const { username, id } = usernameAndIdParams.parse(request.params);
+    const owner = teacherId(request);
+    const student = await ownedStudentByUsername(db, owner, username);
+    await deleteLessonReport(db, owner, student.id, id);
+    return answer(okResponseSchema, { ok: true });
+  });
+}

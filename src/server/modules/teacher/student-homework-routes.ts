@@ -1,0 +1,53 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { idParam, submissionSchema } from '#contract/common';
+import { setCompletionBodySchema, teacherStudentHomeworkSchema } from '#contract/teacher';
+import { notFound } from '../../plugins/http-errors';
+import { answer, teacherId } from './route-support';
+import {
+  listStudentHomework,
+  setHomeworkCompletion,
+  studentHomework,
+  studentSubmission,
+} from './submissions-service';
+
+const params = z.object({ username: z.string().trim().min(1).max(100), homeworkId: idParam });
+const usernameOnly = z.object({ username: z.string().trim().min(1).max(100) });
+
+/** Answer of PUT .../status: the submission after the change, or null once it was reset. */
+export const setCompletionResponseSchema = z.object({ submission: submissionSchema.nullable() });
+
+/** A student's homework as the teacher reviews it, and the completion toggle. */
+export async function studentHomeworkRoutes(app: FastifyInstance): Promise<void> {
+  const db = app.db;
+
+  app.get('/teacher/students/:username/homework', async (request) => {
+    const { username } = usernameOnly.parse(request.params);
+    return answer(
+      z.array(teacherStudentHomeworkSchema),
+      await listStudentHomework(db, teacherId(request), username),
+    );
+  });
+
+  app.get('/teacher/students/:username/homework/:homeworkId', async (request) => {
+    const { username, homeworkId } = params.parse(request.params);
+    return answer(
+      teacherStudentHomeworkSchema,
+      await studentHomework(db, teacherId(request), username, homeworkId),
+    );
+  });
+
+  app.get('/teacher/students/:username/homework/:homeworkId/submission', async (request) => {
+    const { username, homeworkId } = params.parse(request.params);
+    const submission = await studentSubmission(db, teacherId(request), username, homeworkId);
+    if (!submission) throw notFound('No submission yet');
+    return answer(submissionSchema, submission);
+  });
+
+  app.put('/teacher/students/:username/homework/:homeworkId/status', async (request) => {
+    const { username, homeworkId } = params.parse(request.params);
+    const { isCompleted } = setCompletionBodySchema.parse(request.body ?? {});
+    const submission = await setHomeworkCompletion(db, teacherId(request), username, homeworkId, isCompleted);
+    return answer(setCompletionResponseSchema, { submission });
+  });
+}

@@ -1,0 +1,45 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import {
+  createStudentBodySchema,
+  createStudentResponseSchema,
+  resetPasswordResponseSchema,
+  teacherStudentSchema,
+} from '#contract/teacher';
+import { addStudent, getStudent, listStudents, resetPassword, setFrozen } from './students-service';
+import { answer, idOrUsernameParams, teacherId, usernameParams } from './route-support';
+
+/** The teacher's students: list, one, add, reset password, freeze and unfreeze. */
+export async function studentsRoutes(app: FastifyInstance): Promise<void> {
+  const db = app.db;
+
+  app.get('/teacher/students', async (request) =>
+    answer(z.array(teacherStudentSchema), await listStudents(db, teacherId(request))),
+  );
+
+  app.get('/teacher/students/:username', async (request) => {
+    const { username } = usernameParams.parse(request.params);
+    return answer(teacherStudentSchema, await getStudent(db, teacherId(request), username));
+  });
+
+  app.post('/teacher/students', async (request, reply) => {
+    const body = createStudentBodySchema.parse(request.body ?? {});
+    const created = await addStudent(db, teacherId(request), body);
+    return reply.status(201).send(answer(createStudentResponseSchema, created));
+  });
+
+  app.post('/teacher/students/:username/reset-password', async (request) => {
+    const { username } = usernameParams.parse(request.params);
+    return answer(resetPasswordResponseSchema, await resetPassword(db, teacherId(request), username));
+  });
+
+  app.post('/teacher/students/:idOrUsername/freeze', async (request) => {
+    const { idOrUsername } = idOrUsernameParams.parse(request.params);
+    return answer(teacherStudentSchema, await setFrozen(db, teacherId(request), idOrUsername, true));
+  });
+
+  app.post('/teacher/students/:idOrUsername/unfreeze', async (request) => {
+    const { idOrUsername } = idOrUsernameParams.parse(request.params);
+    return answer(teacherStudentSchema, await setFrozen(db, teacherId(request), idOrUsername, false));
+  });
+}
