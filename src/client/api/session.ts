@@ -1,6 +1,7 @@
 import { authPaths, type LoginBody, type StudentUser, type TeacherUser } from '#contract/auth';
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
+import { useLocation } from 'wouter';
 import { navigate } from 'wouter/use-browser-location';
 import { apiRequest, isApiError } from './http';
 import { isAccountFrozenError } from './query-client';
@@ -119,7 +120,7 @@ export function useTeacherLogin() {
  * Logs out with the endpoint of the detected role, then always clears stored auth data and the
  * query cache and goes to / (spec section 7: a failure is only logged).
  */
-export async function logout(queryClient: QueryClient): Promise<void> {
+export async function logout(queryClient: QueryClient, go: (path: string) => void = navigate): Promise<void> {
   const session = queryClient.getQueryData<Session>(sessionQueryKey);
   const path = session?.status === 'teacher' ? authPaths.teacherLogout : authPaths.studentLogout;
   try {
@@ -130,20 +131,21 @@ export async function logout(queryClient: QueryClient): Promise<void> {
   clearStoredAuth();
   queryClient.clear();
   queryClient.setQueryData<Session>(sessionQueryKey, signedOut);
-  navigate('/');
+  go('/');
 }
 
 /** A logout function bound to the app's QueryClient, with a pending flag. */
 export function useLogout(): { logout: () => Promise<void>; isPending: boolean } {
   const queryClient = useQueryClient();
+  const [, setLocation] = useLocation();
   const [isPending, setPending] = useState(false);
   const run = useCallback(async () => {
     setPending(true);
     try {
-      await logout(queryClient);
+      await logout(queryClient, setLocation);
     } finally {
       setPending(false);
     }
-  }, [queryClient]);
+  }, [queryClient, setLocation]);
   return { logout: run, isPending };
 }

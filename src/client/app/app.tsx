@@ -1,6 +1,6 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useEffect } from 'react';
-import { Router } from 'wouter';
+import { type BaseLocationHook, Router } from 'wouter';
 import { followSystemTheme } from '../lib/theme';
 import { Toaster } from '../ui/toaster';
 import { TooltipProvider } from '../ui/tooltip';
@@ -10,19 +10,19 @@ import { ErrorBoundary } from './error-boundary';
 export function AppProviders({
   queryClient,
   children,
-  ssrPath,
+  locationHook,
 }: {
   queryClient: QueryClient;
   children: ReactNode;
-  /** Renders at this path without a browser location (tests may use wouter's memory location instead). */
-  ssrPath?: string;
+  /** The router's location hook; the browser location by default (tests pass wouter's memoryLocation().hook). */
+  locationHook?: BaseLocationHook;
 }) {
   useEffect(() => followSystemTheme(), []);
   return (
     <QueryClientProvider client={queryClient}>
       <TooltipProvider>
         <ErrorBoundary>
-          <Router ssrPath={ssrPath}>{children}</Router>
+          <Router hook={locationHook}>{children}</Router>
         </ErrorBoundary>
         <Toaster />
       </TooltipProvider>
