@@ -1,0 +1,55 @@
+import type { Kysely } from 'kysely';
+import type { Database, HomeworkRow, LessonReportRow } from '../../db/schema';
+import { notFound } from '../../plugins/http-errors';
+
+/** Who is asking: the signed-in student's ids and username (what every activity row carries). */
+export type StudentIdentity = { id: number; teacherId: number; username: string };
+
+/** The one answer for a missing, unassigned, hidden or deleted homework. */
+export const homeworkNotFound = () => notFound('Homework not found');
+/** The one answer for a missing report and for another student's report. */
+export const lessonReportNotFound = () => notFound('Lesson report not found');
+
+/** A homework the student may see, with the time it was assigned to them. */
+export type VisibleHomework = HomeworkRow & { assignedAt: string };
+
+/** Homework assigned to this student that is neither hidden nor deleted, newest assigned date first. */
+export function visibleHomeworkQuery(db: Kysely<Database>, studentId: number) {
+  return db
+    .selectFrom('homework')
+    .innerJoin('assignments', 'assignments.homeworkId', 'homework.id')
+    .selectAll('homework')
+    .select('assignments.assignedAt')
+    .where('assignments.studentId', '=', studentId)
+    .where('homework.hidden', '=', 0)
+    .where('homework.deletedAt', 'is', null);
+}
+
+/** The homework if this student may reach it, else 404 exactly as for a missing one. */
+export async function visibleHomework(
+  db: Kysely<Database>,
+  studentId: number,
+  homeworkId: number,
+): Promise<VisibleHomework> {
+  const homework = await visibleHomeworkQuery(db, studentId)
+    .where('homework.id', '=', homeworkId)
+    .executeTakeFirst();
+  if (!homework) throw homeworkNotFound();
+  return homework;
+}
+
+/** The student's own lesson report, else 404 exactly as for a missing one. */
+export async function ownLessonReport(
+  db: Kysely<Database>,
+  studentId: number,
+  reportId: number,
+): Promise<LessonReportRow> {
+  const report = await db
+    .selectFrom('lessonReports')
+    .selectAll()
+    .where('id', '=', reportId)
+    .where('studentId', '=', studentId)
+    .executeTakeFirst();
+  if (!report) throw lessonReportNotFound();
+  return report;
+}

@@ -1,0 +1,141 @@
+import { studentHomeworkListResponseSchema, studentHomeworkSchema, studentPaths } from '#contract/student';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import {
+  type Classroom,
+  call,
+  createClassroom,
+  fourTaskDetails,
+  goodResponses,
+  insertHomework,
+} from './test-fixtures';
+
+let room: Classroom;
+beforeEach(async () => {
+  room = await createClassroom();
+});
+afterEach(async () => {
+  await room.close();
+});
+
+describe('GET /api/student/homework', () => {
+  it('lists the homework assigned to the student, newest assigned date first, each with its submission', async () => {
+    const older = await insertHomework(room.db, room.teacherId, {
+      title: 'Older',
+      assignTo: [room.student.id],
+      assignedDate: '2025-01-01T00:00:00.000Z',
+    });
+    const newer = await insertHomework(room.db, room.teacherId, {
+      title: 'Newer',
+      assignTo: [room.student.id],
+      assignedDate: '2025-02-01T00:00:00.000Z',
+      dueDate: '2025-03-01T00:00:00.000Z',
+    });
+    await insertHomework(room.db, room.teacherId, { title: 'Not mine', assignTo: [room.other.id] });
+    const save = await call(room, room.student.session, 'POST', studentPaths.autoSave(older), {
+      taskResponse: goodResponses.bin1,
+      currentTaskIndex: 2,
+      trackingData: { cursorMovements: [{ x: 1, y: 2, timestamp: 3 }] },
+    });
+    expect(save.statusCode).toBe(200);
+
+    const response = await call(room, room.student.session, 'GET', studentPaths.homeworkList);
+    expect(response.statusCode).toBe(200);
+    const list = studentHomeworkListResponseSchema.parse(response.json());
+    expect(list.map((h) => [h.id, h.title])).toEqual([
+      [newer, 'Newer'],
+      [older, 'Older'],
+    ]);
+    expect(list[0]?.dueDate).toBe('2025-03-01T00:00:00.000Z');
+    expect(list[0]?.submission).toBeNull();
+    const submission = list[1]?.submission;
+    expect(submission?.isCompleted).toBe(false);
+    expect(submission?.studentResponses.currentTaskIndex).toBe(2);
+    expect(submission?.studentResponses.tasks.map((t) => t.taskId)).toEqual(['bin1']);
+    expect(submission?.studentResponses.trackingData).toBeUndefined();
+  });
+
+  it('leaves out hidden and deleted homework', async () => {
+    await insertHomework(room.db, room.teacherId, {
+      title: 'Hidden',
+      assignTo: [room.student.id],
+      hidden: true,
+    });
+    await insertHomework(room.db, room.teacherId, {
+      title: 'Deleted',
+      assignTo: [room.student.id],
+      deleted: true,
+    });
+    const visible = await insertHomework(room.db, room.teacherId, { assignTo: [room.student.id] });
+    const response = await call(room, room.student.session, 'GET', studentPaths.homeworkList);
+    expect(response.json().map((h: { id: number }) => h.id)).toEqual([visible]);
+  });
+});
+
+describe('GET /api/student/homework/{id}', () => {
+  it('answers the homework with assignmentDetails as an object', async () => {
+    const id = await insertHomework(room.db, room.teacherId, { assignTo: [room.student.id] });
+    const response = await call(room, room.student.session, 'GET', studentPaths.homework(id));
+    expect(response.statusCode).toBe(200);
+    const homework = studentHomeworkSchema.parse(response.json());
+    expect(homework).toMatchObject({
+      id,
+      title: 'Four tasks',
+      description: 'One of each task type',
+      dueDate: null,
+    });
+    expect(homework.assignmentDetails).toEqual(fourTaskDetails);
+  });
+
+  it('answers assignmentDetails as an object even when stored as a JSON string inside the JSON', async () => {
+    const id = await insertHomework(room.db, room.teacherId, {
+      assignTo: [room.student.id],
+      assignmentDetails: JSON.stringify(JSON.stringify(fourTaskDetails)),
+    });
+    const response = await call(room, room.student.session, 'GET', studentPaths.homework(id));
+    expect(response.json().assignmentDetails).toEqual(fourTaskDetails);
+  });
+
+  it.each([
+    ['another student’s homework', { assignTo: [] as number[], other: true }],
+    ['hidden homework', { hidden: true }],
+    ['deleted homework', { deleted: true }],
+  ])('answers 404 for %s, exactly as for a missing one', async (_name, options) => {
+    const { other, ...rest } = options as { other?: boolean; hidden?: boolean; deleted?: boolean };
+    const id = await insertHomework(room.db, room.teacherId, {
+      ...rest,
+      assignTo: other ? [room.other.id] : [room.student.id],
+    });
+    const missing = await call(room, room.student.session, 'GET', studentPaths.homework(999_999));
+    for (const url of [studentPaths.homework(id), studentPaths.submission(id)]) {
+      const response = await call(room, room.student.session, 'GET', url);
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({ error: 'NOT_FOUND', message: 'Homework not found' });
+    }
+    expect(missing.json()).toEqual({ error: 'NOT_FOUND', message: 'Homework not found' });
+    for (const url of [studentPaths.autoSave(id), studentPaths.submit(id)]) {
+      const response = await call(room, room.student.session, 'POST', url, {
+        taskResponse: goodResponses.bin1,
+        currentTaskIndex: 0,
+      });
+      expect(response.statusCode).toBe(404);
+    }
+    const rows = await room.db.selectFrom('submissions').selectAll().execute();
+    expect(rows).toEqual([]);
+  });
+
+  it('answers 400 with a message for an id that is not a positive integer', async () => {
+    const response = await call(room, room.student.session, 'GET', studentPaths.homework('abc'));
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error).toBe('VALIDATION_FAILED');
+    expect(response.json().message).toMatch(/id/);
+  });
+});
+
+describe('GET /api/student/homework/{id}/submission', () => {
+  it('answers 404 with a message when the student has not started the homework', async () => {
+    const id = await insertHomework(room.db, room.teacherId, { assignTo: [room.student.id] });
+    const response = await call(room, room.student.session, 'GET', studentPaths.submission(id));
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ error: 'NOT_FOUND', message: 'No submission for this homework yet' });
+  });
+});

@@ -1,0 +1,53 @@
+import type { Submission } from '#contract/common';
+import {
+  autoSaveBodySchema,
+  type StudentHomework,
+  type StudentHomeworkListItem,
+  submitBodySchema,
+} from '#contract/student';
+import type { FastifyInstance } from 'fastify';
+import { notFound } from '../../plugins/http-errors';
+import { visibleHomework } from './access';
+import { getStudentHomework, listStudentHomework } from './homework-service';
+import { pathId, studentOf } from './params';
+import { autoSave, submitHomework } from './submission-service';
+import { readSubmission } from './submission-view';
+
+/** Auto-save and submit carry tracking data, which can be large: 2 MB for these two routes only. */
+export const SUBMISSION_BODY_LIMIT = 2 * 1024 * 1024;
+
+/** The student's homework calls (registered under /api, behind requireStudent). */
+export async function homeworkRoutes(app: FastifyInstance): Promise<void> {
+  const db = app.db;
+
+  app.get(
+    '/student/homework',
+    async (request): Promise<StudentHomeworkListItem[]> => listStudentHomework(db, studentOf(request).id),
+  );
+
+  app.get(
+    '/student/homework/:id',
+    async (request): Promise<StudentHomework> =>
+      getStudentHomework(db, studentOf(request).id, pathId(request)),
+  );
+
+  app.get('/student/homework/:id/submission', async (request): Promise<Submission> => {
+    const student = studentOf(request);
+    const homework = await visibleHomework(db, student.id, pathId(request));
+    const submission = await readSubmission(db, student.id, homework);
+    if (!submission) throw notFound('No submission for this homework yet');
+    return submission;
+  });
+
+  app.post('/student/homework/:id/auto-save', { bodyLimit: SUBMISSION_BODY_LIMIT }, async (request) => {
+    const student = studentOf(request);
+    const homework = await visibleHomework(db, student.id, pathId(request));
+    return autoSave(db, student, homework, autoSaveBodySchema.parse(request.body));
+  });
+
+  app.post('/student/homework/:id/submit', { bodyLimit: SUBMISSION_BODY_LIMIT }, async (request) => {
+    const student = studentOf(request);
+    const homework = await visibleHomework(db, student.id, pathId(request));
+    return submitHomework(db, student, homework, submitBodySchema.parse(request.body));
+  });
+}

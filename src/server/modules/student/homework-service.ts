@@ -1,0 +1,40 @@
+import type { StudentHomework, StudentHomeworkListItem } from '#contract/student';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import { type VisibleHomework, visibleHomework, visibleHomeworkQuery } from './access';
+import { detailsObject } from './stored-details';
+import { submissionsByHomework } from './submission-view';
+
+/** A homework row as the student sees it; assignmentDetails is always an object. */
+export function toStudentHomework(row: VisibleHomework): StudentHomework {
+  return {
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    dueDate: row.dueDate,
+    assignedDate: row.assignedDate,
+    assignmentDetails: detailsObject(row),
+  };
+}
+
+/** The student's visible homework, newest assigned date first, each with its submission (no tracking). */
+export async function listStudentHomework(
+  db: Kysely<Database>,
+  studentId: number,
+): Promise<StudentHomeworkListItem[]> {
+  const rows = await visibleHomeworkQuery(db, studentId)
+    .orderBy('homework.assignedDate', 'desc')
+    .orderBy('homework.id', 'desc')
+    .execute();
+  const submissions = await submissionsByHomework(db, studentId, rows, { withTracking: false });
+  return rows.map((row) => ({ ...toStudentHomework(row), submission: submissions.get(row.id) ?? null }));
+}
+
+/** One visible homework of the student, or 404. */
+export async function getStudentHomework(
+  db: Kysely<Database>,
+  studentId: number,
+  homeworkId: number,
+): Promise<StudentHomework> {
+  return toStudentHomework(await visibleHomework(db, studentId, homeworkId));
+}

@@ -1,0 +1,25 @@
+import { repairAssignmentDetails, unwrapAssignmentDetails } from '#domain/homework/repair';
+import { parseJsonSafely } from '#domain/homework/read';
+import type { AssignmentDetails } from '#domain/homework/schema';
+import type { HomeworkRow } from '../../db/schema';
+
+/** The stored JSON decoded, also when it holds a JSON string of the object (older data, imports). */
+function decode(text: string): unknown {
+  let value: unknown = text;
+  for (let depth = 0; depth < 3 && typeof value === 'string'; depth += 1) {
+    const parsed = parseJsonSafely(value);
+    if (!parsed.ok) return {};
+    value = parsed.value;
+  }
+  return value;
+}
+
+/** The homework's assignmentDetails as a plain object, as the API sends it (the client repairs it). */
+export function detailsObject(homework: Pick<HomeworkRow, 'assignmentDetails'>): Record<string, unknown> {
+  return unwrapAssignmentDetails(decode(homework.assignmentDetails));
+}
+
+/** The homework's repaired assignmentDetails, the same the player plays (spec section 5). */
+export function repairedDetails(homework: Pick<HomeworkRow, 'assignmentDetails'>): AssignmentDetails {
+  return repairAssignmentDetails(detailsObject(homework));
+}

@@ -1,0 +1,233 @@
+import type { TaskTracking } from '#contract/common';
+import type { autoSaveBodySchema, submitBodySchema, submitResponseSchema } from '#contract/student';
+import { sumTaskPoints } from '#domain/homework/repair';
+import { rescoreSubmission } from '#domain/submissions/rescore';
+import type { TaskResponse } from '#domain/submissions/response-types';
+import { wholeSecondsBetween } from '#domain/submissions/totals';
+import type { Kysely, Transaction } from 'kysely';
+import type { z } from 'zod';
+import { fromBool, inTransaction, nowIso } from '../../db/helpers';
+import type { Database } from '../../db/schema';
+import { badRequest, conflict } from '../../plugins/http-errors';
+import { recordActivity } from '../activity/record';
+import type { StudentIdentity, VisibleHomework } from './access';
+import { repairedDetails } from './stored-details';
+import { acceptedResponse, normaliseStoredResponse, tasksById } from './task-responses';
+
+/** The answer to a second submit (or an auto-save after submitting). */
+export const alreadySubmittedMessage = 'This homework has already been submitted.';
+
+type AutoSaveBody = z.output<typeof autoSaveBodySchema>;
+type SubmitBody = z.output<typeof submitBodySchema>;
+type SubmitAnswer = z.output<typeof submitResponseSchema>;
+
+/** An ISO time the client sent, in the one stored format; 400 when it is not a time. */
+function readTime(value: string, field: string): string {
+  const ms = Date.parse(value);
+  if (!Number.isFinite(ms)) throw badRequest(`${field} is not a valid date and time`);
+  return new Date(ms).toISOString();
+}
+
+/**
+ * Creates the student's submission row if missing, then claims it for writing: the UPDATE locks the
+ * row (PostgreSQL) until the transaction ends and matches only while it is not completed, so a
+ * completed submission answers 409 and two submits never both succeed.
+ */
+async function claimOpenSubmission(
+  trx: Transaction<Database>,
+  homeworkId: number,
+  studentId: number,
+  fields: { startedAt: string; currentTaskIndex?: number; now: string },
+): Promise<number> {
+  await trx
+    .insertInto('submissions')
+    .values({
+      homeworkId,
+      studentId,
+      isCompleted: 0,
+      startedAt: fields.startedAt,
+      currentTaskIndex: fields.currentTaskIndex ?? 0,
+      updatedAt: fields.now,
+    })
+    .onConflict((oc) => oc.columns(['homeworkId', 'studentId']).doNothing())
+    .execute();
+  const claimed = await trx
+    .updateTable('submissions')
+    .set((eb) => ({
+      startedAt: eb.fn.coalesce('startedAt', eb.val(fields.startedAt)),
+      updatedAt: fields.now,
+      ...(fields.currentTaskIndex === undefined ? {} : { currentTaskIndex: fields.currentTaskIndex }),
+    }))
+    .where('homeworkId', '=', homeworkId)
+    .where('studentId', '=', studentId)
+    .where('isCompleted', '=', 0)
+    .returning('id')
+    .executeTakeFirst();
+  if (!claimed) throw conflict(alreadySubmittedMessage);
+  return claimed.id;
+}
+
+/** Inserts or replaces one task's response (and its tracking, when given) by submission and task id. */
+async function upsertTaskResponse(
+  trx: Transaction<Database>,
+  submissionId: number,
+  response: TaskResponse,
+  tracking: TaskTracking | undefined,
+  now: string,
+): Promise<void> {
+  await trx
+    .insertInto('taskResponses')
+    .values({
+      submissionId,
+      taskId: response.taskId,
+      response: JSON.stringify(response),
+      tracking: tracking === undefined ? null : JSON.stringify(tracking),
+      updatedAt: now,
+    })
+    .onConflict((oc) =>
+      oc.columns(['submissionId', 'taskId']).doUpdateSet((eb) => ({
+        response: eb.ref('excluded.response'),
+        updatedAt: eb.ref('excluded.updatedAt'),
+        ...(tracking === undefined ? {} : { tracking: eb.ref('excluded.tracking') }),
+      })),
+    )
+    .execute();
+}
+
+/**
+ * Auto-save: records ONE task response (merged by task id, so two tabs on different tasks both keep
+ * theirs), its tracking and the current task index; creates the submission on the first save with
+ * startedAt = startTime or now. 400 for a task not in the homework or a response of the wrong type,
+ * 409 when the homework is already submitted.
+ */
+export async function autoSave(
+  db: Kysely<Database>,
+  student: StudentIdentity,
+  homework: VisibleHomework,
+  body: AutoSaveBody,
+): Promise<{ ok: true; savedAt: string }> {
+  const details = repairedDetails(homework);
+  const response = acceptedResponse(body.taskResponse, tasksById(details.tasks));
+  if (body.currentTaskIndex >= details.tasks.length) {
+    throw badRequest(`currentTaskIndex ${body.currentTaskIndex} is past the last task of this homework`);
+  }
+  const now = nowIso();
+  const startedAt = body.startTime === undefined ? now : readTime(body.startTime, 'startTime');
+  await inTransaction(db, async (trx) => {
+    const submissionId = await claimOpenSubmission(trx, homework.id, student.id, {
+      startedAt,
+      currentTaskIndex: body.currentTaskIndex,
+      now,
+    });
+    await upsertTaskResponse(trx, submissionId, response, body.trackingData, now);
+  });
+  return { ok: true, savedAt: now };
+}
+
+/**
+ * Submit: merges the payload's responses into the saved ones by task id (a saved response missing
+ * from the payload is kept), re-scores every task with the domain engines (client scores are never
+ * trusted), stores each task's score, the totals and the summary, marks the submission completed and
+ * records homework_complete, all in one transaction.
+ */
+export async function submitHomework(
+  db: Kysely<Database>,
+  student: StudentIdentity,
+  homework: VisibleHomework,
+  body: SubmitBody,
+): Promise<SubmitAnswer> {
+  const details = repairedDetails(homework);
+  const byId = tasksById(details.tasks);
+  const payload = new Map<string, TaskResponse>();
+  for (const raw of body.tasks) {
+    const response = acceptedResponse(raw, byId);
+    payload.set(response.taskId, response);
+  }
+  const tracking = body.trackingData ?? {};
+  for (const taskId of Object.keys(tracking)) {
+    if (!byId.has(taskId)) throw badRequest(`trackingData: task "${taskId}" is not a task of this homework`);
+  }
+  const startTime = readTime(body.startTime, 'startTime');
+  const endTime = readTime(body.endTime, 'endTime');
+  if (endTime < startTime) throw badRequest('endTime is before startTime');
+  const timeSpent = wholeSecondsBetween(startTime, endTime);
+  const now = nowIso();
+
+  return inTransaction(db, async (trx) => {
+    const submissionId = await claimOpenSubmission(trx, homework.id, student.id, {
+      startedAt: startTime,
+      now,
+    });
+    for (const response of payload.values()) {
+      await upsertTaskResponse(trx, submissionId, response, tracking[response.taskId], now);
+    }
+    for (const [taskId, taskTracking] of Object.entries(tracking)) {
+      if (payload.has(taskId)) continue;
+      await trx
+        .updateTable('taskResponses')
+        .set({ tracking: JSON.stringify(taskTracking) })
+        .where('submissionId', '=', submissionId)
+        .where('taskId', '=', taskId)
+        .execute();
+    }
+
+    const rows = await trx
+      .selectFrom('taskResponses')
+      .select(['taskId', 'response'])
+      .where('submissionId', '=', submissionId)
+      .execute();
+    const recorded = rows.flatMap((row) => {
+      const response = normaliseStoredResponse(row.taskId, row.response);
+      return response ? [response] : [];
+    });
+    const rescored = rescoreSubmission(details, recorded);
+    // Stored as integers (the columns are integer on both dialects).
+    const totalScore = Math.round(rescored.totalScore);
+    for (const response of rescored.responses) {
+      await trx
+        .updateTable('taskResponses')
+        .set({ response: JSON.stringify(response) })
+        .where('submissionId', '=', submissionId)
+        .where('taskId', '=', response.taskId)
+        .execute();
+    }
+
+    const summary = {
+      startTime,
+      endTime,
+      totalTimeSpent: timeSpent,
+      totalScore,
+      percentage: rescored.percentage,
+      passed: rescored.passed,
+    };
+    await trx
+      .updateTable('submissions')
+      .set({
+        isCompleted: 1,
+        score: totalScore,
+        percentage: rescored.percentage,
+        passed: fromBool(rescored.passed),
+        submissionDate: now,
+        timeSpent,
+        studentResponses: JSON.stringify(summary),
+        updatedAt: now,
+      })
+      .where('id', '=', submissionId)
+      .execute();
+    await recordActivity(trx, {
+      teacherId: student.teacherId,
+      studentId: student.id,
+      studentUsername: student.username,
+      type: 'homework_complete',
+      targetId: homework.id,
+      targetTitle: homework.title,
+    });
+    return {
+      score: totalScore,
+      totalPoints: Math.round(sumTaskPoints(details.tasks)),
+      percentage: rescored.percentage,
+      passed: rescored.passed,
+      submissionDate: now,
+    };
+  });
+}

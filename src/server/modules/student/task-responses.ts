@@ -1,0 +1,44 @@
+import type { Task } from '#domain/homework/schema';
+import { parseJsonSafely } from '#domain/homework/read';
+import { normaliseTaskResponse } from '#domain/submissions/responses';
+import type { TaskResponse } from '#domain/submissions/response-types';
+import { badRequest } from '../../plugins/http-errors';
+
+/** One response normalised with the domain's rules (defaults filled, selectedAnswers an array), or null without a taskId. */
+export function normaliseResponse(raw: unknown): TaskResponse | null {
+  return normaliseTaskResponse(raw);
+}
+
+/** A stored response row's JSON, normalised; the row's task id wins. Corrupt JSON gives null (left out). */
+export function normaliseStoredResponse(taskId: string, text: string): TaskResponse | null {
+  const parsed = parseJsonSafely(text);
+  if (!parsed.ok) return null;
+  const response = normaliseResponse(parsed.value);
+  return response ? { ...response, taskId } : null;
+}
+
+/**
+ * A response the client sent, normalised and checked against the (repaired) homework: its taskId must
+ * name a task of it and its type must be that task's type. Anything else is 400 with a message.
+ */
+export function acceptedResponse(
+  raw: Record<string, unknown>,
+  tasksById: ReadonlyMap<string, Task>,
+): TaskResponse {
+  const taskId = typeof raw.taskId === 'string' ? raw.taskId : String(raw.taskId ?? '');
+  const task = tasksById.get(taskId);
+  if (!task) throw badRequest(`Task "${taskId}" is not a task of this homework`);
+  if (raw.type !== task.type) {
+    throw badRequest(
+      `Task "${taskId}" is a ${task.type} task; a ${String(raw.type)} response does not fit it`,
+    );
+  }
+  const response = normaliseResponse(raw);
+  if (!response) throw badRequest(`The response to task "${taskId}" could not be read`);
+  return response;
+}
+
+/** The tasks of repaired homework keyed by id. */
+export function tasksById(tasks: readonly Task[]): Map<string, Task> {
+  return new Map(tasks.map((task) => [task.id, task]));
+}
