@@ -1,0 +1,186 @@
+import {
+  isRecord,
+  isPermutation,
+  parseJsonSafely,
+  readId,
+  readNonNegativeNumber,
+  readString,
+  readStringArray,
+} from './read';
+import { defaultPassingScore, sumTaskPoints, taskDataProblem, unwrapAssignmentDetails } from './repair';
+import {
+  mcqPointsCap,
+  readSequenceItems,
+  readTaskPoints,
+  repairTask,
+  resolveOptionAnswer,
+} from './repair-task';
+import { isKnownTaskType, knownTaskTypes, type Task } from './schema';
+import { taskMaxScore } from '#domain/tasks/engine';
+
+/** The message when the pasted text does not parse (teacher spec section 5). */
+export const invalidJsonMessage = 'Invalid JSON format';
+
+/** What the teacher's JSON editor found in the pasted text. */
+export type ParsedHomeworkText =
+  | { ok: false; error: typeof invalidJsonMessage }
+  | { ok: true; title?: string; description?: string; dueDate?: string; assignmentDetails: unknown };
+
+/** Parses the pasted JSON: a wrapper holding assignmentDetails (and title, description, dueDate) or the bare details. */
+export function parseHomeworkText(text: string): ParsedHomeworkText {
+  const parsed = parseJsonSafely(text);
+  if (!parsed.ok || !isRecord(parsed.value)) return { ok: false, error: invalidJsonMessage };
+  const json = parsed.value;
+  const title = readString(json.title);
+  const description = readString(json.description);
+  const dueDate = readString(json.dueDate);
+  return {
+    ok: true,
+    ...(title === undefined ? {} : { title }),
+    ...(description === undefined ? {} : { description }),
+    ...(dueDate === undefined ? {} : { dueDate }),
+    assignmentDetails: 'assignmentDetails' in json ? json.assignmentDetails : json,
+  };
+}
+
+/** One finding, with the path of the value it is about, e.g. `tasks[2].options`. */
+export interface HomeworkFinding {
+  path: string;
+  message: string;
+}
+
+/** Problems make a task unusable or the homework unrepairable; warnings are values repair will change or doubtful. */
+export interface HomeworkValidation {
+  problems: HomeworkFinding[];
+  warnings: HomeworkFinding[];
+}
+
+type Report = (path: string, message: string) => void;
+
+function checkSequence(raw: Record<string, unknown>, at: string, problem: Report, warn: Report): void {
+  const items = readSequenceItems(raw);
+  if (items.length === 0) {
+    problem(`${at}.items`, 'expected at least 1 item');
+    return;
+  }
+  if (!Array.isArray(raw.items))
+    warn(`${at}.items`, 'missing; the older scrambledWords or words field will be used');
+  const order = readStringArray(raw.correctOrder);
+  if (order === undefined) warn(`${at}.correctOrder`, 'missing; defaults to the items in their given order');
+  else if (!isPermutation(order, items)) {
+    warn(
+      `${at}.correctOrder`,
+      'is not a reordering of the items; the items in their given order will be used',
+    );
+  }
+}
+
+function checkMcq(raw: Record<string, unknown>, at: string, problem: Report, warn: Report): void {
+  const options = readStringArray(raw.options) ?? [];
+  if (options.length < 2) problem(`${at}.options`, 'expected at least 2 options');
+  if (options.length > 0 && resolveOptionAnswer(raw.correctAnswer, options) === undefined) {
+    warn(`${at}.correctAnswer`, 'matches no option; the first option will be used');
+  }
+  const points = readTaskPoints(raw.points);
+  if (points !== undefined && points > mcqPointsCap) warn(`${at}.points`, `is capped at ${mcqPointsCap}`);
+}
+
+function checkBinary(raw: Record<string, unknown>, at: string, _problem: Report, warn: Report): void {
+  if (typeof raw.correctAnswer !== 'boolean')
+    warn(`${at}.correctAnswer`, 'expected true or false; defaults to true');
+  if (!readString(raw.statement)) warn(`${at}.statement`, 'missing; the statement will be empty');
+}
+
+function checkFindMistakes(
+  raw: Record<string, unknown>,
+  task: Task,
+  at: string,
+  problem: Report,
+  warn: Report,
+): void {
+  if (raw.mode !== 'find_only' && raw.mode !== 'find_and_fix') {
+    warn(`${at}.mode`, "expected 'find_only' or 'find_and_fix'; defaults to find_only");
+  }
+  if (taskDataProblem(task) === 'invalid-find-mistakes') {
+    problem(`${at}.find.fragments`, 'expected at least 1 fragment with isError true');
+    return;
+  }
+  if (task.type !== 'find_mistakes' || !('fix' in task) || task.mode !== 'find_and_fix') return;
+  const fixed = new Set(task.fix.map((f) => f.errorId));
+  task.find.fragments.forEach((fragment, i) => {
+    if (fragment.isError && fragment.errorId !== undefined && !fixed.has(fragment.errorId)) {
+      warn(`${at}.find.fragments[${i}]`, 'has no fix entry; it will not be corrected');
+    }
+  });
+}
+
+function checkTask(
+  raw: unknown,
+  index: number,
+  seen: Set<string>,
+  problem: Report,
+  warn: Report,
+): Task | null {
+  const at = `tasks[${index}]`;
+  if (!isRecord(raw)) {
+    problem(at, 'expected an object');
+    return null;
+  }
+  const task = repairTask(raw);
+  if (!task) {
+    if (readId(raw.id) === undefined) problem(`${at}.id`, 'required');
+    if (!readString(raw.type)?.trim()) problem(`${at}.type`, 'required');
+    return null;
+  }
+  if (seen.has(task.id)) {
+    problem(`${at}.id`, `duplicate task id "${task.id}"`);
+    return null;
+  }
+  seen.add(task.id);
+  if (!isKnownTaskType(task.type)) {
+    problem(`${at}.type`, `unknown task type "${task.type}"; expected one of ${knownTaskTypes.join(', ')}`);
+    return null;
+  }
+  if (raw.points !== undefined && readTaskPoints(raw.points) === undefined) {
+    warn(`${at}.points`, `expected a number from 0 to 10000; defaults to ${task.points}`);
+  } else if (raw.points === undefined) warn(`${at}.points`, `missing; defaults to ${task.points}`);
+  if (task.type === 'sequence_task') checkSequence(raw, at, problem, warn);
+  else if (task.type === 'mcq_1') checkMcq(raw, at, problem, warn);
+  else if (task.type === 'binary_task') checkBinary(raw, at, problem, warn);
+  else checkFindMistakes(raw, task, at, problem, warn);
+  const max = taskMaxScore(task);
+  if (taskDataProblem(task) === null && max !== task.points) {
+    warn(`${at}.points`, `points is ${task.points} but the most this task can score is ${max}`);
+  }
+  return task;
+}
+
+/** Checks pasted assignment details for the editor, naming each finding's path. */
+export function validateHomework(raw: unknown): HomeworkValidation {
+  const problems: HomeworkFinding[] = [];
+  const warnings: HomeworkFinding[] = [];
+  const problem: Report = (path, message) => problems.push({ path, message });
+  const warn: Report = (path, message) => warnings.push({ path, message });
+  const details = unwrapAssignmentDetails(raw);
+  if (!Array.isArray(details.tasks)) {
+    problem('tasks', 'expected an array of tasks');
+    return { problems, warnings };
+  }
+  const seen = new Set<string>();
+  const valid = details.tasks.flatMap((task, index) => {
+    const checked = checkTask(task, index, seen, problem, warn);
+    return checked ? [checked] : [];
+  });
+  if (valid.length === 0) problem('tasks', 'expected at least 1 valid task');
+  const summed = sumTaskPoints(valid);
+  const total = readNonNegativeNumber(details.totalPoints);
+  if (total === undefined) warn('totalPoints', `missing; defaults to the sum of task points (${summed})`);
+  else if (total !== summed)
+    warn('totalPoints', `totalPoints is ${total} but the task points add up to ${summed}`);
+  const passing = readNonNegativeNumber(details.passingScore);
+  if (passing === undefined) warn('passingScore', `missing; defaults to ${defaultPassingScore(summed)}`);
+  else if (passing > summed)
+    warn('passingScore', `passingScore is ${passing} but the task points add up to ${summed}`);
+  if (readString(details.instructions) === undefined) warn('instructions', 'missing; defaults to empty');
+  return { problems, warnings };
+}
