@@ -1,0 +1,215 @@
+import {
+  type Activity,
+  type HomeworkBody,
+  type LessonReportBody,
+  type TeacherHomework,
+  type TeacherLessonReport,
+  type TeacherStudent,
+  teacherPaths,
+} from '#contract/teacher';
+import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiRequest, isApiError } from './http';
+
+/** The live feed is polled every 30000 ms (teacher.md section 9). */
+export const activityPollMs = 30_000;
+/** At most this many feed entries are kept (teacher.md section 9). */
+export const activityFeedLimit = 100;
+
+/** Query keys: the API path of each GET call. */
+export const managerQueryKeys = {
+  students: [teacherPaths.students] as const,
+  student: (username: string) => [teacherPaths.student(username)] as const,
+  homeworkList: [teacherPaths.homeworkList] as const,
+  activities: [teacherPaths.activities] as const,
+  lessonReports: (username: string) => [teacherPaths.lessonReports(username)] as const,
+};
+
+/** GET /api/teacher/students */
+export function fetchTeacherStudents(): Promise<TeacherStudent[]> {
+  return apiRequest<TeacherStudent[]>('GET', teacherPaths.students);
+}
+
+/** GET /api/teacher/students/{username} */
+export function fetchTeacherStudent(username: string): Promise<TeacherStudent> {
+  return apiRequest<TeacherStudent>('GET', teacherPaths.student(username));
+}
+
+/** GET /api/teacher/homework: every homework with its students and submissions. */
+export function fetchTeacherHomework(): Promise<TeacherHomework[]> {
+  return apiRequest<TeacherHomework[]>('GET', teacherPaths.homeworkList);
+}
+
+/** GET /api/teacher/activities, newest first, cut to the feed limit. */
+export async function fetchActivities(): Promise<Activity[]> {
+  const activities = await apiRequest<Activity[]>('GET', teacherPaths.activities);
+  return activities.slice(0, activityFeedLimit);
+}
+
+/** The teacher's students (manager left panel). */
+export function useManagerStudents() {
+  return useQuery({ queryKey: managerQueryKeys.students, queryFn: fetchTeacherStudents });
+}
+
+/** One student of the teacher (lesson-report page header). */
+export function useManagerStudent(username: string) {
+  return useQuery({
+    queryKey: managerQueryKeys.student(username),
+    queryFn: () => fetchTeacherStudent(username),
+  });
+}
+
+/** Every homework of the teacher. */
+export function useTeacherHomework() {
+  return useQuery({ queryKey: managerQueryKeys.homeworkList, queryFn: fetchTeacherHomework });
+}
+
+/** The live activity feed, polled every 30 seconds. */
+export function useActivities() {
+  return useQuery({
+    queryKey: managerQueryKeys.activities,
+    queryFn: fetchActivities,
+    refetchInterval: activityPollMs,
+  });
+}
+
+/**
+ * Invalidates the caches one homework change touches: the manager's list, and for each student it
+ * concerns that student's homework list and the homework's detail; `counts` also refreshes the
+ * student list and those students' detail (assignment counts and progress change).
+ */
+function invalidateHomework(
+  queryClient: QueryClient,
+  homeworkId: number | undefined,
+  usernames: readonly string[],
+  counts: boolean,
+): Promise<unknown> {
+  const keys: (readonly string[])[] = [managerQueryKeys.homeworkList];
+  if (counts) keys.push(managerQueryKeys.students);
+  for (const username of usernames) {
+    keys.push([teacherPaths.studentHomeworkList(username)]);
+    if (homeworkId !== undefined) keys.push([teacherPaths.studentHomework(username, homeworkId)]);
+    if (counts) keys.push(managerQueryKeys.student(username));
+  }
+  return Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey, exact: true })));
+}
+
+function usernamesOf(homework: TeacherHomework): string[] {
+  return homework.students.map((student) => student.username);
+}
+
+/** POST /api/teacher/homework for the picked students. */
+export function useCreateHomework() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: HomeworkBody) => apiRequest<TeacherHomework>('POST', teacherPaths.homeworkList, body),
+    onSuccess: (_created, body) =>
+      invalidateHomework(queryClient, undefined, body.studentUsernames ?? [], true),
+  });
+}
+
+/** PUT /api/teacher/homework/{id}; an empty studentUsernames keeps the assignments. */
+export function useUpdateHomework() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ homework, body }: { homework: TeacherHomework; body: HomeworkBody }) =>
+      apiRequest<TeacherHomework>('PUT', teacherPaths.homework(homework.id), body),
+    onSuccess: (_updated, { homework }) =>
+      invalidateHomework(queryClient, homework.id, usernamesOf(homework), false),
+  });
+}
+
+/** PUT /api/teacher/homework/{id}/visibility */
+export function useSetHomeworkVisibility() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ homework, hidden }: { homework: TeacherHomework; hidden: boolean }) =>
+      apiRequest('PUT', teacherPaths.homeworkVisibility(homework.id), { hidden }),
+    onSuccess: (_answer, { homework }) =>
+      invalidateHomework(queryClient, homework.id, usernamesOf(homework), false),
+  });
+}
+
+/** DELETE /api/teacher/homework/{id} (soft delete). */
+export function useDeleteHomework() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (homework: TeacherHomework) => apiRequest('DELETE', teacherPaths.homework(homework.id)),
+    onSuccess: (_answer, homework) =>
+      invalidateHomework(queryClient, homework.id, usernamesOf(homework), true),
+  });
+}
+
+/** POST /api/teacher/homework/{id}/share with one more student. */
+export function useShareHomework() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ homework, studentUsername }: { homework: TeacherHomework; studentUsername: string }) =>
+      apiRequest('POST', teacherPaths.homeworkShare(homework.id), { studentUsername }),
+    onSuccess: (_answer, { homework, studentUsername }) =>
+      invalidateHomework(queryClient, homework.id, [studentUsername], true),
+  });
+}
+
+/** GET /api/teacher/students/{username}/lesson-reports */
+export function useLessonReports(username: string) {
+  return useQuery({
+    queryKey: managerQueryKeys.lessonReports(username),
+    queryFn: () => apiRequest<TeacherLessonReport[]>('GET', teacherPaths.lessonReports(username)),
+  });
+}
+
+function useInvalidateLessonReports(username: string) {
+  const queryClient = useQueryClient();
+  return () =>
+    queryClient.invalidateQueries({ queryKey: managerQueryKeys.lessonReports(username), exact: true });
+}
+
+/** POST /api/teacher/students/{username}/lesson-reports */
+export function useCreateLessonReport(username: string) {
+  const invalidate = useInvalidateLessonReports(username);
+  return useMutation({
+    mutationFn: (body: LessonReportBody) =>
+      apiRequest<TeacherLessonReport>('POST', teacherPaths.lessonReports(username), body),
+    onSuccess: invalidate,
+  });
+}
+
+/** PUT /api/teacher/students/{username}/lesson-reports/{id} */
+export function useUpdateLessonReport(username: string) {
+  const invalidate = useInvalidateLessonReports(username);
+  return useMutation({
+    mutationFn: ({ id, body }: { id: number; body: LessonReportBody }) =>
+      apiRequest<TeacherLessonReport>('PUT', teacherPaths.lessonReport(username, id), body),
+    onSuccess: invalidate,
+  });
+}
+
+/** DELETE /api/teacher/students/{username}/lesson-reports/{id} */
+export function useDeleteLessonReport(username: string) {
+  const invalidate = useInvalidateLessonReports(username);
+  return useMutation({
+    mutationFn: (id: number) => apiRequest('DELETE', teacherPaths.lessonReport(username, id)),
+    onSuccess: invalidate,
+  });
+}
+
+/** An error as '{status}: {server message}' for API errors, else its message (screens show it). */
+export function apiErrorText(error: unknown): string {
+  if (isApiError(error)) return `${error.status}: ${error.serverMessage || error.message}`;
+  return error instanceof Error ? error.message : String(error);
+}
+
+/** The server's problems list of a 400 VALIDATION_FAILED answer (`problems[{path, message}]`), else empty. */
+export function apiErrorProblems(error: unknown): { path: string; message: string }[] {
+  if (!isApiError(error) || typeof error.body !== 'object' || error.body === null) return [];
+  const problems = (error.body as { problems?: unknown }).problems;
+  if (!Array.isArray(problems)) return [];
+  return problems.flatMap((problem) =>
+    typeof problem === 'object' &&
+    problem !== null &&
+    typeof (problem as { path?: unknown }).path === 'string' &&
+    typeof (problem as { message?: unknown }).message === 'string'
+      ? [{ path: (problem as { path: string }).path, message: (problem as { message: string }).message }]
+      : [],
+  );
+}

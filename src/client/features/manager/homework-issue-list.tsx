@@ -1,0 +1,42 @@
+import { CircleAlert, TriangleAlert } from 'lucide-react';
+import { cn } from '../../lib/cn';
+import type { HomeworkIssue } from './homework-form';
+
+/** The engine's problems (which block saving) or warnings, each with its JSON path. */
+export function HomeworkIssueList({
+  tone,
+  issues,
+}: {
+  tone: 'problem' | 'warning';
+  issues: readonly HomeworkIssue[];
+}) {
+  if (issues.length === 0) return null;
+  const Icon = tone === 'problem' ? CircleAlert : TriangleAlert;
+  const heading =
+    tone === 'problem'
+      ? `${issues.length === 1 ? '1 problem' : `${issues.length} problems`} to fix before saving`
+      : `${issues.length === 1 ? '1 warning' : `${issues.length} warnings`}`;
+  return (
+    <section
+      aria-label={tone === 'problem' ? 'Problems' : 'Warnings'}
+      className={cn(
+        'rounded-lg border px-3 py-2 text-sm',
+        tone === 'problem'
+          ? 'border-destructive/40 bg-destructive/10 text-destructive'
+          : 'border-warning/60 bg-warning/15 text-foreground',
+      )}
+    >
+      <p className="flex items-center gap-2 font-medium">
+        <Icon className="size-4 shrink-0" aria-hidden />
+        {heading}
+      </p>
+      <ul className="mt-1 flex max-h-40 flex-col gap-0.5 overflow-y-auto pl-6">
+        {issues.map((issue) => (
+          <li key={`${issue.path}:${issue.message}`} className="break-words">
+            <code className="rounded bg-card/70 px-1 font-mono text-xs">{issue.path}</code> {issue.message}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,180 @@
+import { Check, Copy } from 'lucide-react';
+import { type ReactNode, useState } from 'react';
+import { Button } from '../../ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../ui/dialog';
+import { schemaExampleText } from './schema-example';
+
+function Field({ name, children }: { name: string; children: ReactNode }) {
+  return (
+    <li>
+      <code className="rounded bg-muted px-1 py-0.5 font-mono text-xs">{name}</code> {children}
+    </li>
+  );
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="flex flex-col gap-2">
+      <h3 className="font-semibold">{title}</h3>
+      {children}
+    </section>
+  );
+}
+
+const listClasses = 'flex list-disc flex-col gap-1 pl-5 text-sm leading-relaxed';
+
+/** 'Schema Docs': the homework JSON format, scoring notes and a complete example to copy. */
+export function SchemaDocsDialog({
+  open,
+  onOpenChange,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const [copied, setCopied] = useState<'yes' | 'failed' | null>(null);
+
+  async function copyExample() {
+    try {
+      await navigator.clipboard.writeText(schemaExampleText);
+      setCopied('yes');
+    } catch {
+      setCopied('failed');
+    }
+  }
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        if (!next) setCopied(null);
+        onOpenChange(next);
+      }}
+    >
+      <DialogContent size="xl">
+        <DialogHeader>
+          <DialogTitle>Homework JSON Schema</DialogTitle>
+          <DialogDescription>What to paste into the Assignment JSON box.</DialogDescription>
+        </DialogHeader>
+        <div className="flex flex-col gap-5">
+          <Section title="Shape">
+            <p className="text-sm leading-relaxed">
+              Paste either the <code className="font-mono text-xs">assignmentDetails</code> object itself, or
+              a wrapper holding it. The wrapper may also give <code className="font-mono text-xs">title</code>
+              , <code className="font-mono text-xs">description</code> and{' '}
+              <code className="font-mono text-xs">dueDate</code> (an ISO date); the dialog's Title and
+              Description fields win when filled in.
+            </p>
+          </Section>
+          <Section title="assignmentDetails">
+            <ul className={listClasses}>
+              <Field name="totalPoints">number: the homework's total (example value 100).</Field>
+              <Field name="passingScore">number: the score needed to pass (example value 70).</Field>
+              <Field name="instructions">text shown to the student before the first question.</Field>
+              <Field name="tasks">a list of at least one task, shown in this order.</Field>
+            </ul>
+          </Section>
+          <Section title="Every task">
+            <ul className={listClasses}>
+              <Field name="id">a text unique within the homework, e.g. "q1".</Field>
+              <Field name="type">
+                one of <code className="font-mono text-xs">sequence_task</code>,{' '}
+                <code className="font-mono text-xs">mcq_1</code>,{' '}
+                <code className="font-mono text-xs">binary_task</code>,{' '}
+                <code className="font-mono text-xs">find_mistakes</code>.
+              </Field>
+              <Field name="question">the instruction line of the task.</Field>
+              <Field name="points">the most the task is worth (see Scoring).</Field>
+            </ul>
+          </Section>
+          <Section title="Fields of each type">
+            <div className="grid gap-4 sm:grid-cols-2">
+              <div>
+                <h4 className="text-sm font-medium">sequence_task (Sentence Scramble)</h4>
+                <ul className={listClasses}>
+                  <Field name="items">the words or phrases, in the order shown.</Field>
+                  <Field name="correctOrder">the same entries in the right order.</Field>
+                  <Field name="displayType">
+                    optional; "words" shows tap-to-place words without dragging.
+                  </Field>
+                </ul>
+              </div>
+              <div>
+                <h4 className="text-sm font-medium">mcq_1 (Multiple Choice)</h4>
+                <ul className={listClasses}>
+                  <Field name="sentence">optional sentence, e.g. with a ___ gap.</Field>
+                  <Field name="options">the choices.</Field>
+                  <Field name="correctAnswer">the text of the right option.</Field>
+                </ul>
+              </div>
+              <div>
+                <h4 className="text-sm font-medium">binary_task (True or False)</h4>
+                <ul className={listClasses}>
+                  <Field name="passage">the text to read.</Field>
+                  <Field name="statement">the claim about the passage.</Field>
+                  <Field name="correctAnswer">true or false.</Field>
+                </ul>
+              </div>
+              <div>
+                <h4 className="text-sm font-medium">find_mistakes (Find Mistakes)</h4>
+                <ul className={listClasses}>
+                  <Field name="mode">"find_only", or "find_and_fix" to also choose corrections.</Field>
+                  <Field name="mistakeCount">
+                    {'{ revealed, count, display }'}: whether the number of mistakes is shown, the number, and
+                    a word such as "exactly".
+                  </Field>
+                  <Field name="find.fragments">
+                    the text in pieces, each {'{ text, isError }'}; a mistake may carry an errorId.
+                  </Field>
+                  <Field name="find.prompts">optional messages: allFound, foundCount, wrongGuess.</Field>
+                  <Field name="fix">
+                    for find_and_fix, one entry per mistake: {'{ errorId, prompt, options, correct }'}.
+                  </Field>
+                </ul>
+              </div>
+            </div>
+          </Section>
+          <Section title="Scoring">
+            <ul className={listClasses}>
+              <li>A sequence task starts at 2 points per item and loses 2 for each wrong check.</li>
+              <li>
+                A multiple-choice task starts at (options - 1) × 2 points and loses 2 for each wrong pick:
+                with four options 6, 4, 2, then 0.
+              </li>
+              <li>True/false and find-the-mistakes tasks are scored out of their points.</li>
+              <li>
+                The percentage is the score over the sum of the tasks' points, so give sequence and
+                multiple-choice tasks the points they can actually score; the editor warns where they differ.
+              </li>
+            </ul>
+          </Section>
+          <Section title="Complete example">
+            <div className="flex items-center justify-between gap-2">
+              <p className="text-sm text-muted-foreground">Every task type; the points add up to 100.</p>
+              <Button size="sm" variant="outline" onClick={copyExample}>
+                {copied === 'yes' ? (
+                  <Check className="size-3.5" aria-hidden />
+                ) : (
+                  <Copy className="size-3.5" aria-hidden />
+                )}
+                {copied === 'yes' ? 'Copied!' : 'Copy example'}
+              </Button>
+            </div>
+            {copied === 'failed' ? (
+              <p role="alert" className="text-sm text-destructive">
+                Copying failed: select the example and copy it by hand.
+              </p>
+            ) : null}
+            <section
+              // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard.
+              tabIndex={0}
+              aria-label="Example homework JSON"
+              className="max-h-96 overflow-auto rounded-lg border border-border bg-muted p-3"
+            >
+              <pre className="font-mono text-xs leading-relaxed">{schemaExampleText}</pre>
+            </section>
+          </Section>
+        </div>
+      </DialogContent>
+    </Dialog>
+  );
+}

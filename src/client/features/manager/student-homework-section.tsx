@@ -1,0 +1,114 @@
+import type { TeacherHomework, TeacherStudent } from '#contract/teacher';
+import { ClipboardList, Plus } from 'lucide-react';
+import { apiErrorText, useDeleteHomework, useSetHomeworkVisibility } from '../../api/teacher-manager';
+import { Button } from '../../ui/button';
+import { LoadingState } from '../../ui/spinner';
+import { toast } from '../../ui/use-toast';
+import { HomeworkRow } from './homework-row';
+
+/** The browser confirmation before a delete (teacher.md section 5). */
+export const deleteConfirmText = 'Delete this homework? It will be hidden but not permanently deleted.';
+
+/** The homework assigned to one student, newest first. */
+export function homeworkOfStudent(homework: readonly TeacherHomework[], username: string): TeacherHomework[] {
+  return homework
+    .filter((entry) => entry.students.some((student) => student.username === username))
+    .sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+}
+
+/** The picked student's homework with the row actions and the Create Homework button. */
+export function StudentHomeworkSection({
+  student,
+  homework,
+  loading,
+  loadError,
+  onCreate,
+  onEdit,
+  onShare,
+}: {
+  student: TeacherStudent;
+  homework: readonly TeacherHomework[];
+  loading: boolean;
+  loadError: unknown;
+  onCreate: () => void;
+  onEdit: (homework: TeacherHomework) => void;
+  onShare: (homework: TeacherHomework) => void;
+}) {
+  const visibility = useSetHomeworkVisibility();
+  const remove = useDeleteHomework();
+  const rows = homeworkOfStudent(homework, student.username);
+  const actionError = visibility.error ?? remove.error;
+
+  function toggleHidden(entry: TeacherHomework) {
+    remove.reset();
+    visibility.mutate(
+      { homework: entry, hidden: !entry.hidden },
+      { onSuccess: () => toast({ title: 'Homework visibility updated!', variant: 'success' }) },
+    );
+  }
+
+  function deleteHomework(entry: TeacherHomework) {
+    if (!window.confirm(deleteConfirmText)) return;
+    visibility.reset();
+    remove.mutate(entry, {
+      onSuccess: () => toast({ title: 'Homework deleted successfully!', variant: 'success' }),
+    });
+  }
+
+  const headingId = `homework-of-${student.username}`;
+  return (
+    <section aria-labelledby={headingId} className="flex min-w-0 flex-col gap-3">
+      <div className="flex flex-wrap items-center gap-2">
+        <div className="min-w-0 flex-1">
+          <h2 id={headingId} className="text-lg font-semibold">
+            {student.firstName} {student.lastName}
+          </h2>
+          <p className="text-sm text-muted-foreground">@{student.username}</p>
+        </div>
+        <Button onClick={onCreate}>
+          <Plus className="size-4" aria-hidden />
+          Create Homework
+        </Button>
+      </div>
+      {actionError ? (
+        <p role="alert" className="rounded-lg bg-destructive/10 px-3 py-2 text-sm text-destructive">
+          {apiErrorText(actionError)}
+        </p>
+      ) : null}
+      {loading ? (
+        <LoadingState label="Loading homework..." className="py-10" />
+      ) : loadError ? (
+        <p role="alert" className="rounded-lg bg-destructive/10 px-3 py-2 text-sm text-destructive">
+          Failed to fetch homework
+        </p>
+      ) : rows.length === 0 ? (
+        <div className="flex flex-col items-center gap-2 rounded-xl border border-dashed border-border px-4 py-10 text-center">
+          <ClipboardList className="size-6 text-muted-foreground" aria-hidden />
+          <p className="text-sm text-muted-foreground">
+            No homework for {student.firstName} yet. Use Create Homework to paste one.
+          </p>
+        </div>
+      ) : (
+        <ul
+          aria-label={`Homework of ${student.firstName} ${student.lastName}`}
+          className="flex flex-col gap-3"
+        >
+          {rows.map((entry) => (
+            <HomeworkRow
+              key={entry.id}
+              homework={entry}
+              username={student.username}
+              actions={{
+                onEdit,
+                onShare,
+                onToggleHidden: toggleHidden,
+                onDelete: deleteHomework,
+                busy: visibility.isPending || remove.isPending,
+              }}
+            />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
