@@ -39,7 +39,7 @@ describe('migrations', () => {
   it('create every table of the data model', async () => {
     const fresh = await createTestDatabase({ migrate: false });
     try {
-      expect(await migrateToLatest(fresh.db, fresh.dialect)).toEqual(['001-initial']);
+      expect(await migrateToLatest(fresh.db, fresh.dialect)).toEqual(['001-initial', '002-settings']);
       for (const table of [
         'teachers',
         'students',
@@ -51,6 +51,7 @@ describe('migrations', () => {
         'submissionAttempts',
         'lessonReports',
         'activities',
+        'settings',
       ] as const) {
         const rows = await fresh.db.selectFrom(table).selectAll().execute();
         expect(rows).toEqual([]);

@@ -6,10 +6,10 @@ export function nowIso(): string {
   return new Date().toISOString();
 }
 
-/** Converts a stored 0/1 (or null) to a boolean (null stays null). */
-export function toBool(value: number | null): boolean | null;
 /** Converts a stored 0/1 to a boolean. */
 export function toBool(value: number): boolean;
+/** Converts a stored 0/1 (or null) to a boolean (null stays null). */
+export function toBool(value: number | null): boolean | null;
 export function toBool(value: number | null): boolean | null {
   return value === null ? null : value !== 0;
 }
@@ -47,4 +47,23 @@ export function isUniqueViolation(error: unknown): boolean {
   if (typeof error !== 'object' || error === null || !('code' in error)) return false;
   const code = String((error as { code: unknown }).code);
   return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY';
+}
+
+/** Answers the shared setting `key`, storing `create()` first when no process has yet (race-safe). */
+export async function getOrCreateSetting(
+  db: Kysely<Database>,
+  key: string,
+  create: () => string,
+): Promise<string> {
+  await db
+    .insertInto('settings')
+    .values({ key, value: create(), createdAt: nowIso() })
+    .onConflict((oc) => oc.column('key').doNothing())
+    .execute();
+  const row = await db
+    .selectFrom('settings')
+    .select('value')
+    .where('key', '=', key)
+    .executeTakeFirstOrThrow();
+  return row.value;
 }

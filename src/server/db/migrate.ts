@@ -1,12 +1,14 @@
 import { type Kysely, type Migration, type MigrationProvider, Migrator, sql } from 'kysely';
 import type { Dialect } from './dialect';
 import * as initial from './migrations/001-initial';
+import * as settings from './migrations/002-settings';
 import type { Database } from './schema';
 
 /** The migrations, in order, bound to a dialect (one set of files serves both). */
 function migrationProvider(dialect: Dialect): MigrationProvider {
   const migrations: Record<string, Migration> = {
     '001-initial': { up: (db) => initial.up(db, dialect), down: (db) => initial.down(db) },
+    '002-settings': { up: settings.up, down: settings.down },
   };
   return { getMigrations: async () => migrations };
 }

@@ -157,6 +157,13 @@ export interface ActivityTable {
   createdAt: IsoTimestamp;
 }
 
+/** settings: server-wide values shared by every process (e.g. the CSRF secret). */
+export interface SettingTable {
+  key: string;
+  value: string;
+  createdAt: IsoTimestamp;
+}
+
 /** The whole database as Kysely sees it (camelCase keys). */
 export interface Database {
   teachers: TeacherTable;
@@ -169,6 +176,7 @@ export interface Database {
   submissionAttempts: SubmissionAttemptTable;
   lessonReports: LessonReportTable;
   activities: ActivityTable;
+  settings: SettingTable;
 }
 
 /** A teacher row. */

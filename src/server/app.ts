@@ -1,0 +1,96 @@
+import { resolve } from 'node:path';
+import cookie from '@fastify/cookie';
+import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyServerOptions } from 'fastify';
+import { type Kysely, sql } from 'kysely';
+import type { Config } from './config';
+import type { Dialect } from './db/dialect';
+import type { Database } from './db/schema';
+import { authRoutes } from './modules/auth/routes';
+import { teacherRoutes } from './modules/teacher/teacher-routes';
+import { studentRoutes } from './modules/student/routes';
+import { csrfPlugin } from './plugins/csrf';
+import { errorHandlerPlugin } from './plugins/error-handler';
+import { requestRateLimitPlugin } from './plugins/rate-limit';
+import type { RateLimitStore } from './plugins/rate-limit-store';
+import { securityHeadersPlugin } from './plugins/security-headers';
+import { spaPlugin } from './plugins/spa';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The database (Kysely, camelCase). */
+    db: Kysely<Database>;
+    /** 'sqlite' or 'postgres'. */
+    dialect: Dialect;
+    /** Parsed configuration. */
+    config: Config;
+    /** Shared rate-limit counters (memory or Redis). */
+    rateLimitStore: RateLimitStore;
+  }
+}
+
+/** What the app is built from; tests pass their own database and store. */
+export type AppDependencies = {
+  db: Kysely<Database>;
+  dialect: Dialect;
+  config: Config;
+  rateLimitStore: RateLimitStore;
+  logger?: FastifyServerOptions['logger'];
+  /** The built SPA; default dist/client at the project root. */
+  clientDir?: string;
+};
+
+/** The default request body limit (1 MB); a route may raise it with its own `bodyLimit`. */
+export const BODY_LIMIT = 1024 * 1024;
+
+// ── Area modules ─────────────────────────────────────────────────────────────────────────────
+// Each area is a Fastify plugin registered under the '/api' prefix: add ONE import above and
+// ONE entry here, e.g. `studentHomeworkRoutes` from './modules/student-homework/routes'.
+// Routes inside declare paths without '/api' ('/student/homework') and use the preHandlers
+// requireStudent / requireTeacher from './plugins/auth-guards'.
+const areaModules: FastifyPluginAsync[] = [
+  authRoutes,
+  studentRoutes,
+  // modules/student-homework
+  // modules/student-lesson-reports
+  // modules/student-progress
+  // modules/student-activity
+  teacherRoutes,
+  // modules/teacher-students
+  // modules/teacher-homework
+  // modules/teacher-lesson-reports
+  // modules/teacher-activity
+];
+// ─────────────────────────────────────────────────────────────────────────────────────────────
+
+/** Builds the Fastify app from its dependencies; it never listens (main.ts does). */
+export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: deps.logger ?? false,
+    trustProxy: deps.config.trustProxy,
+    bodyLimit: BODY_LIMIT,
+  });
+  app.decorate('db', deps.db);
+  app.decorate('dialect', deps.dialect);
+  app.decorate('config', deps.config);
+  app.decorate('rateLimitStore', deps.rateLimitStore);
+  app.decorateRequest('student', null);
+  app.decorateRequest('teacher', null);
+
+  await app.register(errorHandlerPlugin);
+  await app.register(securityHeadersPlugin, { https: deps.config.cookieSecure });
+  await app.register(cookie);
+  await app.register(requestRateLimitPlugin, { store: deps.rateLimitStore });
+  await app.register(csrfPlugin);
+
+  app.get('/api/health', async () => {
+    await sql`select 1`.execute(deps.db);
+    return { status: 'ok' as const };
+  });
+
+  for (const area of areaModules) await app.register(area, { prefix: '/api' });
+
+  await app.register(spaPlugin, {
+    clientDir: deps.clientDir ?? resolve(import.meta.dirname, '../../dist/client'),
+  });
+  return app;
+}

@@ -1,0 +1,65 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { loginBodySchema } from '#contract/auth';
+import type { UserType } from '../../db/schema';
+import { badRequest, HttpError } from '../../plugins/http-errors';
+import { assertLoginAllowed, clearLoginFailures, recordLoginFailure } from '../../plugins/rate-limit';
+import { startSession } from '../../plugins/session';
+import { dummyPasswordHash, hashPassword, needsRehash, verifyPassword } from './password';
+
+/** The parsed login body; 400 'Username and password required' when either is missing. */
+export function parseLoginBody(body: unknown): { username: string; password: string; rememberMe: boolean } {
+  const raw = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
+  const present = (v: unknown) => typeof v === 'string' && v.trim() !== '';
+  if (!present(raw.username) || !present(raw.password)) throw badRequest('Username and password required');
+  const parsed = loginBodySchema.parse(raw);
+  return {
+    username: parsed.username.toLowerCase(),
+    password: parsed.password,
+    rememberMe: parsed.rememberMe,
+  };
+}
+
+/** The same answer for an unknown user and a wrong password. */
+export const invalidCredentials = () => new HttpError('INVALID_CREDENTIALS', 'Invalid credentials');
+
+type Account = { id: number; passwordHash: string };
+
+/**
+ * The shared sign-in steps: rate limit, constant-time password check (a dummy hash when the user
+ * is unknown), failure counting, rehash, and the session. Answers the account on success.
+ */
+export async function signIn<T extends Account>(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  role: UserType,
+  credentials: { username: string; password: string; rememberMe: boolean },
+  account: T | undefined,
+  hooks: { beforeSession?: (account: T) => Promise<void>; onFailure?: () => Promise<void> } = {},
+): Promise<T> {
+  await assertLoginAllowed(request, role, credentials.username);
+  const matches = await verifyPassword(
+    credentials.password,
+    account?.passwordHash ?? (await dummyPasswordHash),
+  );
+  if (!account || !matches) {
+    await recordLoginFailure(request, role, credentials.username);
+    await hooks.onFailure?.();
+    throw invalidCredentials();
+  }
+  await clearLoginFailures(request, role, credentials.username);
+  await hooks.beforeSession?.(account);
+  if (needsRehash(account.passwordHash)) {
+    const table = role === 'student' ? 'students' : 'teachers';
+    await request.server.db
+      .updateTable(table)
+      .set({ passwordHash: await hashPassword(credentials.password) })
+      .where('id', '=', account.id)
+      .execute();
+  }
+  await startSession(request.server.db, request, reply, {
+    userType: role,
+    userId: account.id,
+    persistent: credentials.rememberMe,
+  });
+  return account;
+}

@@ -1,0 +1,91 @@
+import type { FastifyInstance } from 'fastify';
+import { recordActivity } from '../activity/record';
+import { requireStudent, requireTeacher, signedInStudent, signedInTeacher } from '../../plugins/auth-guards';
+import { accountFrozen } from '../../plugins/http-errors';
+import { endSession } from '../../plugins/session';
+import { parseLoginBody, signIn } from './login';
+import { toStudentUser, toTeacherUser } from './users';
+
+/** POST login, GET auth and POST logout for students and teachers (registered under /api). */
+export async function authRoutes(app: FastifyInstance): Promise<void> {
+  const db = app.db;
+
+  app.post('/student/login', async (request, reply) => {
+    const credentials = parseLoginBody(request.body);
+    const student = await db
+      .selectFrom('students')
+      .selectAll()
+      .where((eb) =>
+        eb.or([eb('username', '=', credentials.username), eb('email', '=', credentials.username)]),
+      )
+      .executeTakeFirst();
+    const signedIn = await signIn(request, reply, 'student', credentials, student, {
+      beforeSession: async (account) => {
+        if (account.isFrozen) throw accountFrozen();
+      },
+      onFailure: async () => {
+        if (student) {
+          await recordActivity(db, {
+            teacherId: student.teacherId,
+            studentId: student.id,
+            studentUsername: student.username,
+            type: 'login_failed',
+          });
+        }
+      },
+    });
+    await recordActivity(db, {
+      teacherId: signedIn.teacherId,
+      studentId: signedIn.id,
+      studentUsername: signedIn.username,
+      type: 'login',
+    });
+    return toStudentUser(signedIn);
+  });
+
+  app.get('/student/auth', { preHandler: requireStudent }, async (request) =>
+    toStudentUser(signedInStudent(request)),
+  );
+
+  app.post('/student/logout', async (request, reply) => {
+    const session = await endSession(db, request, reply);
+    if (session?.userType === 'student') {
+      const student = await db
+        .selectFrom('students')
+        .select(['id', 'teacherId', 'username'])
+        .where('id', '=', session.userId)
+        .executeTakeFirst();
+      if (student) {
+        await recordActivity(db, {
+          teacherId: student.teacherId,
+          studentId: student.id,
+          studentUsername: student.username,
+          type: 'logout',
+        });
+      }
+    }
+    return { ok: true as const };
+  });
+
+  app.post('/teacher/login', async (request, reply) => {
+    const credentials = parseLoginBody(request.body);
+    const teacher = await db
+      .selectFrom('teachers')
+      .selectAll()
+      .where((eb) =>
+        eb.or([eb('username', '=', credentials.username), eb('email', '=', credentials.username)]),
+      )
+      .executeTakeFirst();
+    const signedIn = await signIn(request, reply, 'teacher', credentials, teacher);
+    return toTeacherUser(signedIn);
+  });
+
+  app.get('/teacher/auth', { preHandler: requireTeacher }, async (request) =>
+    toTeacherUser(signedInTeacher(request)),
+  );
+
+  app.post('/teacher/logout', async (request, reply) => {
+    await endSession(db, request, reply);
+    return { ok: true as const };
+  });
+}

@@ -1,0 +1,61 @@
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { getOrCreateSetting } from '../db/helpers';
+import { HttpError } from './http-errors';
+import { cookieIsSecure } from './session';
+
+/** The per-browser random cookie the CSRF token is bound to. */
+export const CSRF_COOKIE = 'csrf';
+/** The request header that carries the token. */
+export const CSRF_HEADER = 'x-csrf-token';
+const UNSAFE_METHODS = new Set(['POST', 'PUT', 'DELETE', 'PATCH']);
+
+function sign(secret: string, binding: string, nonce: string): string {
+  return createHmac('sha256', secret).update(`${binding}.${nonce}`).digest('base64url');
+}
+
+function tokenMatches(secret: string, binding: string, token: string): boolean {
+  const [nonce, signature, extra] = token.split('.');
+  if (!nonce || !signature || extra !== undefined) return false;
+  const expected = Buffer.from(sign(secret, binding, nonce));
+  const given = Buffer.from(signature);
+  return expected.length === given.length && timingSafeEqual(expected, given);
+}
+
+/**
+ * Signed double-submit CSRF protection: GET /api/csrf-token answers a token signed (HMAC, with a
+ * secret kept in the shared database) over a random httpOnly cookie; every unsafe /api call must
+ * send it back in x-csrf-token. Any process can check it, with no shared memory.
+ */
+export const csrfPlugin = fp(async (app: FastifyInstance) => {
+  const secret = await getOrCreateSetting(app.db, 'csrf_secret', () => randomBytes(32).toString('base64url'));
+
+  app.get('/api/csrf-token', async (request: FastifyRequest, reply: FastifyReply) => {
+    let binding = request.cookies[CSRF_COOKIE];
+    if (!binding || binding.length < 32) {
+      binding = randomBytes(32).toString('base64url');
+      reply.setCookie(CSRF_COOKIE, binding, {
+        path: '/',
+        httpOnly: true,
+        sameSite: 'lax',
+        secure: cookieIsSecure(request),
+      });
+    }
+    const nonce = randomBytes(16).toString('base64url');
+    reply.header('cache-control', 'no-store');
+    return { token: `${nonce}.${sign(secret, binding, nonce)}` };
+  });
+
+  app.addHook('onRequest', async (request) => {
+    if (!UNSAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
+    const binding = request.cookies[CSRF_COOKIE];
+    const token = request.headers[CSRF_HEADER];
+    if (!binding || typeof token !== 'string' || !tokenMatches(secret, binding, token)) {
+      throw new HttpError(
+        'INVALID_CSRF_TOKEN',
+        'Invalid or missing CSRF token. Reload the page and try again.',
+      );
+    }
+  });
+});

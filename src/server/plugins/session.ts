@@ -1,0 +1,88 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import { nowIso } from '../db/helpers';
+import type { Database, SessionRow, UserType } from '../db/schema';
+
+/** The session cookie's name. */
+export const SESSION_COOKIE = 'sid';
+/** 'Remember me': the cookie and the session last 30 days. */
+export const REMEMBER_ME_MS = 30 * 24 * 60 * 60 * 1000;
+/** Without 'Remember me' the cookie ends with the browser and the server drops the session after 12 hours. */
+export const BROWSER_SESSION_MS = 12 * 60 * 60 * 1000;
+
+/** SHA-256 hex of a session token: the only form stored. */
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+/** Whether cookies must be Secure: COOKIE_SECURE=1, or the request came over HTTPS (behind TRUST_PROXY). */
+export function cookieIsSecure(request: FastifyRequest): boolean {
+  return request.server.config.cookieSecure || request.protocol === 'https';
+}
+
+/** Stores a new session and sets its cookie; also drops expired sessions. */
+export async function startSession(
+  db: Kysely<Database>,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  user: { userType: UserType; userId: number; persistent: boolean },
+): Promise<void> {
+  const now = new Date();
+  await db.deleteFrom('sessions').where('expiresAt', '<', now.toISOString()).execute();
+  const previous = request.cookies[SESSION_COOKIE];
+  if (previous) await db.deleteFrom('sessions').where('id', '=', hashToken(previous)).execute();
+
+  const token = randomBytes(32).toString('base64url');
+  const lifetime = user.persistent ? REMEMBER_ME_MS : BROWSER_SESSION_MS;
+  await db
+    .insertInto('sessions')
+    .values({
+      id: hashToken(token),
+      userType: user.userType,
+      userId: user.userId,
+      createdAt: now.toISOString(),
+      expiresAt: new Date(now.getTime() + lifetime).toISOString(),
+      persistent: user.persistent ? 1 : 0,
+    })
+    .execute();
+  reply.setCookie(SESSION_COOKIE, token, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: cookieIsSecure(request),
+    ...(user.persistent ? { maxAge: REMEMBER_ME_MS / 1000 } : {}),
+  });
+}
+
+/** The live session of the request's cookie, or null (no cookie, unknown, or expired; an expired row is deleted). */
+export async function findSession(db: Kysely<Database>, request: FastifyRequest): Promise<SessionRow | null> {
+  const token = request.cookies[SESSION_COOKIE];
+  if (!token) return null;
+  const id = hashToken(token);
+  const session = await db.selectFrom('sessions').selectAll().where('id', '=', id).executeTakeFirst();
+  if (!session) return null;
+  if (session.expiresAt <= nowIso()) {
+    await db.deleteFrom('sessions').where('id', '=', id).execute();
+    return null;
+  }
+  return session;
+}
+
+/** Deletes the request's session row (if any) and clears the cookie; answers the ended session. */
+export async function endSession(
+  db: Kysely<Database>,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<SessionRow | null> {
+  const session = await findSession(db, request);
+  const token = request.cookies[SESSION_COOKIE];
+  if (token) await db.deleteFrom('sessions').where('id', '=', hashToken(token)).execute();
+  reply.clearCookie(SESSION_COOKIE, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: cookieIsSecure(request),
+  });
+  return session;
+}
