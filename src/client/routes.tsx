@@ -6,6 +6,7 @@ import { FrozenPage } from './features/frozen/frozen-page';
 import { NotFoundPage } from './features/not-found/not-found-page';
 import { placeholder } from './features/placeholders/placeholder';
 import { TeacherDashboardPage } from './features/teacher/dashboard/teacher-dashboard-page';
+import { HomeworkDetailPage } from './features/teacher/homework-detail/homework-detail-page';
 import { StudentDetailPage } from './features/teacher/student-detail/student-detail-page';
 import { StudentHomeworkPage } from './features/teacher/student-homework/student-homework-page';
 import { AddStudentPage } from './features/teacher/students/add-student-page';
@@ -39,7 +40,7 @@ export const routes: readonly AppRoute[] = [
   {
     path: '/students/:username/homework/:homeworkId',
     access: 'teacher',
-    component: placeholder('Homework Detail'),
+    component: HomeworkDetailPage,
   },
   {
     path: '/students/:username/lesson-reports',

@@ -1,8 +1,10 @@
-/** Seconds as the teacher side writes times: '{m}m {s}s' (teacher.md section 9). */
+import { formatTeacherTime } from '#domain/format/durations';
+
+/** Seconds in the teacher's '{m}m {s}s' form, or 'N/A' when unknown. */
 export function formatSeconds(seconds: number | null | undefined): string {
-  if (seconds === null || seconds === undefined || !Number.isFinite(seconds)) return 'N/A';
-  const whole = Math.max(0, Math.round(seconds));
-  return `${Math.floor(whole / 60)}m ${whole % 60}s`;
+  return seconds === null || seconds === undefined || !Number.isFinite(seconds)
+    ? 'N/A'
+    : formatTeacherTime(seconds);
 }
 
 /** Milliseconds (tracking data) in the teacher's '{m}m {s}s' form. */
@@ -12,5 +14,5 @@ export function formatMilliseconds(ms: number | null | undefined): string {
 
 /** Engagement minutes (the progress summary) in the teacher's '{m}m {s}s' form. */
 export function formatEngagementTime(minutes: number): string {
-  return formatSeconds(minutes * 60);
+  return formatTeacherTime(minutes * 60);
 }

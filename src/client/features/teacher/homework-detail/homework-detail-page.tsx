@@ -1,0 +1,91 @@
+import { useParams } from 'wouter';
+import { isApiError } from '../../../api/http';
+import { useStudent, useStudentHomework, useStudentSubmission } from '../../../api/teacher';
+import { ErrorBoundary } from '../../../app/error-boundary';
+import { PageBody, PageHeader } from '../../../ui/page-header';
+import { LoadingState } from '../../../ui/spinner';
+import { NotFoundView } from '../shared/not-found-view';
+import { LoadError } from '../shared/query-state';
+import { homeworkDetails } from '../shared/submission-summary';
+import { ArchivedAttempts } from './archived-attempts';
+import { AssignmentPreview } from './assignment-preview';
+import { HomeworkOverview } from './homework-overview';
+import { SubmissionReview } from './submission-review';
+
+function HomeworkDetail({ username, homeworkId }: { username: string; homeworkId: string }) {
+  const student = useStudent(username);
+  const homework = useStudentHomework(username, homeworkId);
+  const submission = useStudentSubmission(username, homeworkId);
+  const listHref = `/students/${encodeURIComponent(username)}/homework`;
+  const name = student.data ? `${student.data.firstName} ${student.data.lastName}` : null;
+  const title = name && homework.data ? `${name} - ${homework.data.title}` : 'Homework';
+  const notFound =
+    !/^\d+$/.test(homeworkId) || isApiError(student.error, 404) || isApiError(homework.error, 404);
+
+  function body() {
+    if (notFound) {
+      return (
+        <NotFoundView
+          title="Homework Not Found"
+          description="The requested homework assignment could not be found."
+          backHref={listHref}
+          backLabel="Back to Homework"
+        />
+      );
+    }
+    if (homework.isPending || submission.isPending) return <LoadingState label="Loading homework..." />;
+    if (homework.isError) {
+      return (
+        <LoadError
+          title="Could not load homework"
+          error={homework.error}
+          onRetry={() => void homework.refetch()}
+        />
+      );
+    }
+    if (submission.isError) {
+      return (
+        <LoadError
+          title="Failed to fetch submission"
+          error={submission.error}
+          onRetry={() => void submission.refetch()}
+        />
+      );
+    }
+    const details = homeworkDetails(homework.data);
+    const current = submission.data;
+    return (
+      <div className="flex flex-col gap-6">
+        <HomeworkOverview
+          username={username}
+          homework={homework.data}
+          details={details}
+          submission={current}
+        />
+        {current?.isCompleted ? (
+          <SubmissionReview details={details} submission={current} />
+        ) : (
+          <AssignmentPreview details={details} />
+        )}
+        <ArchivedAttempts attempts={homework.data.archivedAttempts} />
+      </div>
+    );
+  }
+
+  return (
+    <>
+      <PageHeader title={title} backHref={listHref} backLabel="Back to homework list" />
+      <PageBody className="max-w-4xl">{body()}</PageBody>
+    </>
+  );
+}
+
+/** /students/{username}/homework/{homeworkId}: one homework reviewed for one student, behind the error boundary. */
+export function HomeworkDetailPage() {
+  const { username = '', homeworkId = '' } = useParams<{ username: string; homeworkId: string }>();
+  return (
+    <ErrorBoundary>
+      <HomeworkDetail username={username} homeworkId={homeworkId} />
+    </ErrorBoundary>
+  );
+}

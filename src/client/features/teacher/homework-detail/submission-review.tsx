@@ -1,0 +1,78 @@
+import type { AssignmentDetails } from '#domain/homework/schema';
+import type { ReactNode } from 'react';
+import { normaliseStudentResponses } from '#domain/submissions/responses';
+import { initialTaskState, taskStateFromResponse } from '#domain/tasks/engine';
+import type { TeacherSubmission } from '../../../api/teacher';
+import { TaskView } from '../../../tasks/task-view';
+import { Badge } from '../../../ui/badge';
+import { Card, CardContent, CardHeader, CardTitle } from '../../../ui/card';
+import { summariseSubmission } from '../shared/submission-summary';
+import { TaskInteractionData, trackingForTask } from './task-interaction-data';
+
+function Result({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="flex flex-col gap-1 rounded-xl border border-border bg-background/40 p-4">
+      <dt className="text-xs font-medium text-muted-foreground">{label}</dt>
+      <dd className="text-2xl font-semibold tabular-nums">{children}</dd>
+    </div>
+  );
+}
+
+/** A completed submission: Score, Percentage, Status, then every question in read-only review. */
+export function SubmissionReview({
+  details,
+  submission,
+}: {
+  details: AssignmentDetails;
+  submission: TeacherSubmission;
+}) {
+  const summary = summariseSubmission(details, submission);
+  const trackingData = normaliseStudentResponses(submission.studentResponses).trackingData;
+  const count = details.tasks.length;
+  return (
+    <div className="flex flex-col gap-6">
+      <Card>
+        <CardHeader>
+          <CardTitle>Results</CardTitle>
+        </CardHeader>
+        <CardContent>
+          <dl className="grid gap-3 sm:grid-cols-3">
+            <Result label="Score">{summary.score ?? 'N/A'}</Result>
+            <Result label="Percentage">
+              {summary.percentage === null ? 'N/A' : `${Math.round(summary.percentage)}%`}
+            </Result>
+            <Result label="Status">
+              <Badge variant={summary.passed ? 'success' : 'destructive'} className="text-sm">
+                {summary.passed ? 'Passed' : 'Not Passed'}
+              </Badge>
+            </Result>
+          </dl>
+        </CardContent>
+      </Card>
+      <ol className="flex flex-col gap-4" aria-label="Questions">
+        {details.tasks.map((task, index) => {
+          const response = summary.responsesByTask.get(task.id);
+          const state = response ? taskStateFromResponse(task, response) : initialTaskState(task);
+          return (
+            <li key={task.id}>
+              <Card>
+                <CardHeader className="flex-row flex-wrap items-center justify-between gap-2">
+                  <CardTitle className="text-base">
+                    Question {index + 1} of {count}
+                  </CardTitle>
+                  <Badge variant="secondary">
+                    {response ? `${response.score}/${task.points}` : `0/${task.points}`} points
+                  </Badge>
+                </CardHeader>
+                <CardContent className="flex flex-col gap-5">
+                  <TaskView task={task} state={state} mode="review" showPointDots={false} />
+                  <TaskInteractionData tracking={trackingForTask(trackingData, task.id)} />
+                </CardContent>
+              </Card>
+            </li>
+          );
+        })}
+      </ol>
+    </div>
+  );
+}
