@@ -1,0 +1,114 @@
+import { iconEmoji } from './icons';
+
+/** A run of inline text; everything is plain text, never HTML. */
+export interface InlineRun {
+  kind: 'text' | 'bold' | 'italic';
+  text: string;
+}
+
+/** A block of a lesson report. */
+export type ReportBlock =
+  | { kind: 'heading'; level: 1 | 2 | 3 | 4 | 5 | 6; runs: InlineRun[] }
+  /** Consecutive lines of one paragraph, each line its own list of runs. */
+  | { kind: 'paragraph'; lines: InlineRun[][] }
+  /** A line containing Chinese text (spec section 2). */
+  | { kind: 'translation'; runs: InlineRun[] }
+  | { kind: 'bullet-list'; items: InlineRun[][] }
+  | { kind: 'numbered-list'; items: InlineRun[][] };
+
+const markers = ['=== REPORT START ===', '=== REPORT END ===', 'Chinese Translation:'];
+const iconTag = /\[ICON:\s*([^\]]*)\]/gi;
+const hanCharacter = /\p{Script=Han}/u;
+
+/** Removes the report markers and turns [ICON: name] tags into emoji (unknown names dropped). */
+export function cleanReportText(text: string): string {
+  let cleaned = text;
+  for (const marker of markers) cleaned = cleaned.split(marker).join('');
+  return cleaned.replace(iconTag, (_, name: string) => iconEmoji(name) ?? '');
+}
+
+/** Inline runs of one line: **bold** or __bold__, *italic*, the rest text. */
+export function parseInline(line: string): InlineRun[] {
+  const runs: InlineRun[] = [];
+  const pattern = /\*\*(.+?)\*\*|__(.+?)__|\*(.+?)\*/g;
+  let last = 0;
+  for (const match of line.matchAll(pattern)) {
+    const start = match.index ?? 0;
+    if (start > last) runs.push({ kind: 'text', text: line.slice(last, start) });
+    const bold = match[1] ?? match[2];
+    runs.push(bold === undefined ? { kind: 'italic', text: match[3] ?? '' } : { kind: 'bold', text: bold });
+    last = start + match[0].length;
+  }
+  if (last < line.length) runs.push({ kind: 'text', text: line.slice(last) });
+  return runs;
+}
+
+const headingLine = /^(#{1,6})\s+(.*)$/;
+const bulletLine = /^[-*+•]\s+(.*)$/;
+const numberedLine = /^\d+[.)]\s+(.*)$/;
+
+function stripBlockMarker(line: string): string {
+  return line.replace(/^(#{1,6}|[-*+•]|\d+[.)])\s+/, '');
+}
+
+/** Parses lesson-report content into blocks (spec section 2, report content formatting). */
+export function parseReportContent(text: string): ReportBlock[] {
+  const blocks: ReportBlock[] = [];
+  const pending: { block: ReportBlock | null } = { block: null };
+  const close = () => {
+    if (pending.block) blocks.push(pending.block);
+    pending.block = null;
+  };
+  for (const rawLine of cleanReportText(text).split(/\r?\n/)) {
+    const line = rawLine.trim();
+    if (line === '') {
+      close();
+      continue;
+    }
+    const current = pending.block;
+    if (hanCharacter.test(line)) {
+      close();
+      blocks.push({ kind: 'translation', runs: parseInline(stripBlockMarker(line)) });
+      continue;
+    }
+    const heading = headingLine.exec(line);
+    if (heading) {
+      close();
+      const level = Math.min(6, heading[1]?.length ?? 1) as 1 | 2 | 3 | 4 | 5 | 6;
+      blocks.push({ kind: 'heading', level, runs: parseInline(heading[2] ?? '') });
+      continue;
+    }
+    const bullet = bulletLine.exec(line);
+    const numbered = bullet ? null : numberedLine.exec(line);
+    const listKind = bullet ? 'bullet-list' : numbered ? 'numbered-list' : null;
+    if (listKind) {
+      const item = parseInline((bullet ?? numbered)?.[1] ?? '');
+      if (current?.kind === listKind) current.items.push(item);
+      else {
+        close();
+        pending.block = { kind: listKind, items: [item] };
+      }
+      continue;
+    }
+    if (current?.kind === 'paragraph') current.lines.push(parseInline(line));
+    else {
+      close();
+      pending.block = { kind: 'paragraph', lines: [parseInline(line)] };
+    }
+  }
+  close();
+  return blocks;
+}
+
+/** Plain-text excerpt of report content: markers and markdown removed, cut at `max` characters with '...'. */
+export function reportExcerpt(text: string, max = 150): string {
+  const plain = cleanReportText(text)
+    .split(/\r?\n/)
+    .map((line) => stripBlockMarker(line.trim()))
+    .join(' ')
+    .replace(/\*\*|__|\*/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+  const characters = Array.from(plain);
+  return characters.length > max ? `${characters.slice(0, max).join('')}...` : plain;
+}
