@@ -1,0 +1,82 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { createAutoSaver, type OutboxEntry, outboxStorageKey, readOutbox } from './auto-save-outbox';
+
+const entry = (taskId: string, score: number): OutboxEntry => ({
+  taskResponse: { taskId, type: 'binary_task', score },
+  currentTaskIndex: 0,
+});
+
+/** A stand-in for the network: records what reached the server, fails while `online` is false. */
+function fakeServer() {
+  const received: OutboxEntry[] = [];
+  const server = {
+    online: true,
+    received,
+    send: async (e: OutboxEntry) => {
+      if (!server.online) throw new TypeError('Failed to fetch');
+      received.push(e);
+    },
+  };
+  return server;
+}
+
+afterEach(() => localStorage.clear());
+
+describe('auto-save outbox', () => {
+  it('sends each save at once and leaves nothing pending', async () => {
+    const server = fakeServer();
+    const saver = createAutoSaver({ homeworkId: 7, send: server.send });
+    expect(await saver.save(entry('a', 1))).toBe(true);
+    expect(server.received.map((e) => e.taskResponse.taskId)).toEqual(['a']);
+    expect(localStorage.getItem(outboxStorageKey(7))).toBeNull();
+  });
+
+  it('a failed save is kept locally, reported, and re-sent with the next save (nothing lost offline)', async () => {
+    const server = fakeServer();
+    const errors: unknown[] = [];
+    const saver = createAutoSaver({ homeworkId: 7, send: server.send, onError: (e) => errors.push(e) });
+    server.online = false;
+    expect(await saver.save(entry('a', 1))).toBe(false);
+    expect(await saver.save(entry('b', 2))).toBe(false);
+    expect(errors).toHaveLength(2);
+    expect(readOutbox(7).map((e) => e.taskResponse.taskId)).toEqual(['a', 'b']);
+    server.online = true;
+    expect(await saver.save(entry('c', 3))).toBe(true);
+    expect(server.received.map((e) => e.taskResponse.taskId)).toEqual(['a', 'b', 'c']);
+    expect(readOutbox(7)).toEqual([]);
+  });
+
+  it('keeps only the newest unsent save per task', async () => {
+    const server = fakeServer();
+    const saver = createAutoSaver({ homeworkId: 7, send: server.send });
+    server.online = false;
+    await saver.save(entry('a', 1));
+    await saver.save(entry('a', 5));
+    server.online = true;
+    expect(await saver.flush()).toBe(true);
+    expect(server.received.map((e) => e.taskResponse.score)).toEqual([5]);
+  });
+
+  it('survives a reload: a new saver sends what an earlier page left in storage', async () => {
+    const server = fakeServer();
+    server.online = false;
+    await createAutoSaver({ homeworkId: 7, send: server.send }).save(entry('a', 1));
+    server.online = true;
+    expect(await createAutoSaver({ homeworkId: 7, send: server.send }).flush()).toBe(true);
+    expect(server.received).toHaveLength(1);
+  });
+
+  it('saves made while a send is in flight are all delivered, in order', async () => {
+    const server = fakeServer();
+    const saver = createAutoSaver({ homeworkId: 7, send: server.send });
+    const results = await Promise.all([
+      saver.save(entry('a', 1)),
+      saver.save(entry('b', 1)),
+      saver.save(entry('a', 2)),
+    ]);
+    expect(results.at(-1)).toBe(true);
+    expect(readOutbox(7)).toEqual([]);
+    const last = server.received.filter((e) => e.taskResponse.taskId === 'a').at(-1);
+    expect(last?.taskResponse.score).toBe(2);
+  });
+});
