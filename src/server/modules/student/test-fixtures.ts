@@ -190,3 +190,22 @@ export function call(
     ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
   });
 }
+
+/** Everything stored about a student's submission to a homework: the row and its task responses. */
+export async function storedSubmission(db: Kysely<Database>, studentId: number, homeworkId: number) {
+  const submission = await db
+    .selectFrom('submissions')
+    .selectAll()
+    .where('studentId', '=', studentId)
+    .where('homeworkId', '=', homeworkId)
+    .executeTakeFirst();
+  const responses = submission
+    ? await db
+        .selectFrom('taskResponses')
+        .selectAll()
+        .where('submissionId', '=', submission.id)
+        .orderBy('taskId')
+        .execute()
+    : [];
+  return { submission: submission ?? null, responses };
+}

@@ -1,0 +1,242 @@
+import { autoSaveResponseSchema, studentPaths, studentSubmissionResponseSchema } from '#contract/student';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { login } from '../../test-support/test-app';
+import { SUBMISSION_BODY_LIMIT } from './homework-routes';
+import {
+  type Classroom,
+  call,
+  createClassroom,
+  goodResponses,
+  insertHomework,
+  storedSubmission,
+} from './test-fixtures';
+
+let room: Classroom;
+let homeworkId: number;
+beforeEach(async () => {
+  room = await createClassroom();
+  homeworkId = await insertHomework(room.db, room.teacherId, { assignTo: [room.student.id] });
+});
+afterEach(async () => {
+  await room.close();
+});
+
+const autoSave = (body: unknown, session = room.student.session) =>
+  call(room, session, 'POST', studentPaths.autoSave(homeworkId), body);
+
+describe('POST /api/student/homework/{id}/auto-save', () => {
+  it('creates the submission on the first save with startedAt = startTime, and upserts that one task response', async () => {
+    const response = await autoSave({
+      taskResponse: goodResponses.mcq1,
+      currentTaskIndex: 1,
+      startTime: '2025-05-01T10:00:00.000Z',
+      trackingData: {
+        cursorMovements: [{ x: 0.5, y: 0.25, timestamp: 120 }],
+        area: { width: 800, height: 600 },
+      },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(autoSaveResponseSchema.parse(response.json()).ok).toBe(true);
+
+    const stored = await storedSubmission(room.db, room.student.id, homeworkId);
+    expect(stored.submission).toMatchObject({
+      isCompleted: 0,
+      currentTaskIndex: 1,
+      startedAt: '2025-05-01T10:00:00.000Z',
+    });
+    expect(stored.responses.map((r) => r.taskId)).toEqual(['mcq1']);
+    expect(JSON.parse(stored.responses[0]?.response ?? '{}')).toMatchObject({
+      taskId: 'mcq1',
+      type: 'mcq_1',
+      selectedAnswers: ['cat', 'run'],
+    });
+
+    const read = await call(room, room.student.session, 'GET', studentPaths.submission(homeworkId));
+    expect(read.statusCode).toBe(200);
+    const submission = studentSubmissionResponseSchema.parse(read.json());
+    expect(submission.isCompleted).toBe(false);
+    expect(submission.startedAt).toBe('2025-05-01T10:00:00.000Z');
+    expect(submission.studentResponses.startTime).toBe('2025-05-01T10:00:00.000Z');
+    expect(submission.studentResponses.currentTaskIndex).toBe(1);
+    expect(submission.studentResponses.trackingData?.mcq1).toEqual({
+      cursorMovements: [{ x: 0.5, y: 0.25, timestamp: 120 }],
+      area: { width: 800, height: 600 },
+      clicks: [],
+      scrollEvents: [],
+    });
+    expect(submission.firstResponseAt).toBe(response.json().savedAt);
+  });
+
+  it('sets startedAt to now when the first save has no startTime, and keeps it on later saves', async () => {
+    const before = new Date().toISOString();
+    await autoSave({ taskResponse: goodResponses.seq1, currentTaskIndex: 0 });
+    const first = await storedSubmission(room.db, room.student.id, homeworkId);
+    expect(first.submission?.startedAt && first.submission.startedAt >= before).toBe(true);
+    await autoSave({
+      taskResponse: goodResponses.mcq1,
+      currentTaskIndex: 1,
+      startTime: '2020-01-01T00:00:00.000Z',
+    });
+    const second = await storedSubmission(room.db, room.student.id, homeworkId);
+    expect(second.submission?.startedAt).toBe(first.submission?.startedAt);
+    expect(second.submission?.currentTaskIndex).toBe(1);
+  });
+
+  it('replaces the response of the same task and keeps its tracking when a later save sends none', async () => {
+    await autoSave({
+      taskResponse: { ...goodResponses.mcq1, selectedAnswers: ['cat'], selectedAnswer: 'cat' },
+      currentTaskIndex: 1,
+      trackingData: { clicks: [{ x: 1, y: 1, timestamp: 5 }] },
+    });
+    await autoSave({ taskResponse: goodResponses.mcq1, currentTaskIndex: 1 });
+    const stored = await storedSubmission(room.db, room.student.id, homeworkId);
+    expect(stored.responses).toHaveLength(1);
+    expect(JSON.parse(stored.responses[0]?.response ?? '{}').selectedAnswers).toEqual(['cat', 'run']);
+    expect(JSON.parse(stored.responses[0]?.tracking ?? '{}').clicks).toEqual([{ x: 1, y: 1, timestamp: 5 }]);
+  });
+
+  it('keeps both answers when two sessions (tabs) auto-save different tasks at the same time', async () => {
+    const student = await room.db
+      .selectFrom('students')
+      .select('username')
+      .where('id', '=', room.student.id)
+      .executeTakeFirstOrThrow();
+    const secondTab = await login(room.app, 'student', student.username, 'student-pass');
+    const results = await Promise.all([
+      autoSave({ taskResponse: goodResponses.seq1, currentTaskIndex: 0 }),
+      autoSave({ taskResponse: goodResponses.bin1, currentTaskIndex: 2 }, secondTab),
+      autoSave({ taskResponse: goodResponses.mcq1, currentTaskIndex: 1 }),
+      autoSave({ taskResponse: goodResponses.fm1, currentTaskIndex: 3 }, secondTab),
+    ]);
+    expect(results.map((r) => r.statusCode)).toEqual([200, 200, 200, 200]);
+    const read = await call(room, room.student.session, 'GET', studentPaths.submission(homeworkId));
+    // Answered in the homework's task order, whatever order they were saved in.
+    expect(read.json().studentResponses.tasks.map((t: { taskId: string }) => t.taskId)).toEqual([
+      'seq1',
+      'mcq1',
+      'bin1',
+      'fm1',
+    ]);
+    const rows = await room.db.selectFrom('submissions').selectAll().execute();
+    expect(rows).toHaveLength(1);
+  });
+
+  it('answers 409 CONFLICT once the homework is submitted, and changes nothing', async () => {
+    await autoSave({ taskResponse: goodResponses.bin1, currentTaskIndex: 2 });
+    const submit = await call(room, room.student.session, 'POST', studentPaths.submit(homeworkId), {
+      startTime: '2025-05-01T10:00:00.000Z',
+      endTime: '2025-05-01T10:05:00.000Z',
+      totalTimeSpent: 300,
+      tasks: [],
+      totalScore: 0,
+      percentage: 0,
+      passed: false,
+    });
+    expect(submit.statusCode).toBe(200);
+    const before = await storedSubmission(room.db, room.student.id, homeworkId);
+    const response = await autoSave({
+      taskResponse: { ...goodResponses.bin1, selectedAnswer: false },
+      currentTaskIndex: 0,
+    });
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toEqual({
+      error: 'CONFLICT',
+      message: 'This homework has already been submitted.',
+    });
+    expect(await storedSubmission(room.db, room.student.id, homeworkId)).toEqual(before);
+  });
+});
+
+describe('auto-save: bad input answers an error with a message and leaves the stored submission unchanged', () => {
+  const bigTracking = {
+    cursorMovements: Array.from({ length: 60_000 }, (_, i) => ({ x: i, y: i, timestamp: i })),
+  };
+
+  it.each([
+    [
+      'a task id not in the homework',
+      { taskResponse: { ...goodResponses.bin1, taskId: 'nope' }, currentTaskIndex: 0 },
+      400,
+      /nope.*not a task/,
+    ],
+    [
+      'a response of the wrong type',
+      { taskResponse: { ...goodResponses.bin1, type: 'mcq_1' }, currentTaskIndex: 0 },
+      400,
+      /binary_task/,
+    ],
+    [
+      'a response without taskId',
+      { taskResponse: { type: 'binary_task' }, currentTaskIndex: 0 },
+      400,
+      /taskId/,
+    ],
+    [
+      'a current task index past the last task',
+      { taskResponse: goodResponses.bin1, currentTaskIndex: 4 },
+      400,
+      /currentTaskIndex/,
+    ],
+    [
+      'a start time that is not a time',
+      { taskResponse: goodResponses.bin1, currentTaskIndex: 0, startTime: 'soon' },
+      400,
+      /startTime/,
+    ],
+    [
+      'malformed tracking data',
+      { taskResponse: goodResponses.bin1, currentTaskIndex: 0, trackingData: { clicks: 'x' } },
+      400,
+      /clicks/,
+    ],
+    [
+      'an oversized body',
+      { taskResponse: goodResponses.bin1, currentTaskIndex: 0, trackingData: bigTracking },
+      413,
+      /too large/,
+    ],
+  ])('%s', async (_name, body, status, message) => {
+    await autoSave({
+      taskResponse: goodResponses.seq1,
+      currentTaskIndex: 0,
+      startTime: '2025-05-01T10:00:00.000Z',
+    });
+    const before = await storedSubmission(room.db, room.student.id, homeworkId);
+    if (status === 413) expect(JSON.stringify(body).length).toBeGreaterThan(SUBMISSION_BODY_LIMIT);
+    const response = await autoSave(body);
+    expect(response.statusCode).toBe(status);
+    expect(response.json().message).toMatch(message);
+    expect(await storedSubmission(room.db, room.student.id, homeworkId)).toEqual(before);
+  });
+
+  it('accepts a body over the default 1 MB and under 2 MB', async () => {
+    const tracking = {
+      cursorMovements: Array.from({ length: 30_000 }, (_, i) => ({ x: i, y: i, timestamp: i })),
+    };
+    const body = { taskResponse: goodResponses.bin1, currentTaskIndex: 2, trackingData: tracking };
+    expect(JSON.stringify(body).length).toBeGreaterThan(1024 * 1024);
+    expect(JSON.stringify(body).length).toBeLessThan(SUBMISSION_BODY_LIMIT);
+    const response = await autoSave(body);
+    expect(response.statusCode).toBe(200);
+  });
+
+  it('malformed JSON', async () => {
+    await autoSave({ taskResponse: goodResponses.seq1, currentTaskIndex: 0 });
+    const before = await storedSubmission(room.db, room.student.id, homeworkId);
+    const response = await call(room, room.student.session, 'POST', studentPaths.autoSave(homeworkId));
+    const malformed = await room.app.inject({
+      method: 'POST',
+      url: studentPaths.autoSave(homeworkId),
+      cookies: room.student.session.cookies,
+      headers: { 'x-csrf-token': room.student.session.csrfToken, 'content-type': 'application/json' },
+      payload: '{"taskResponse": {"taskId": "bin1",',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json()).toEqual({
+      error: 'INVALID_JSON',
+      message: 'The request body is not valid JSON',
+    });
+    expect(await storedSubmission(room.db, room.student.id, homeworkId)).toEqual(before);
+  });
+});
