@@ -87,6 +87,11 @@ describe('homework repair (spec section 5)', () => {
     });
   });
 
+  it('treats absurd points (above 10000) as missing so sums stay finite', () => {
+    expect(repairOne({ id: 'b', type: 'binary_task', points: 1e308 })).toMatchObject({ points: 10 });
+    expect(repairOne({ id: 'b', type: 'binary_task', points: '7' })).toMatchObject({ points: 7 });
+  });
+
   it('uses the mcq sentence as the question when the question is missing', () => {
     expect(
       repairOne({ id: 'm', type: 'mcq_1', sentence: 'I ___ happy.', options: ['am', 'is'] }),
