@@ -3,6 +3,7 @@ import { type AppRoute, RouteGuard } from './app/route-guard';
 import { StudentLoginPage } from './features/auth/student-login-page';
 import { TeacherLoginPage } from './features/auth/teacher-login-page';
 import { FrozenPage } from './features/frozen/frozen-page';
+import { ManagerPage } from './features/manager/manager-page';
 import { NotFoundPage } from './features/not-found/not-found-page';
 import { placeholder } from './features/placeholders/placeholder';
 import { TeacherDashboardPage } from './features/teacher/dashboard/teacher-dashboard-page';
@@ -32,7 +33,7 @@ export const routes: readonly AppRoute[] = [
   { path: '/homework/:id', access: 'student', component: placeholder('Homework') },
   { path: '/progress', access: 'student', component: placeholder('My Progress') },
   { path: '/teacher/dashboard', access: 'teacher', component: TeacherDashboardPage },
-  { path: '/teacher/json-manager', access: 'teacher', component: placeholder('Homework & Student Manager') },
+  { path: '/teacher/json-manager', access: 'teacher', component: ManagerPage },
   { path: '/students', access: 'teacher', component: StudentsPage },
   { path: '/students/add', access: 'teacher', component: AddStudentPage },
   { path: '/students/:username', access: 'teacher', component: StudentDetailPage },

@@ -1,0 +1,198 @@
+import type { TeacherHomework, TeacherStudent } from '#contract/teacher';
+import { invalidJsonMessage } from '#domain/homework/editor';
+import { type FormEvent, useId, useState } from 'react';
+import {
+  apiErrorProblems,
+  apiErrorText,
+  useCreateHomework,
+  useUpdateHomework,
+} from '../../api/teacher-manager';
+import { Button } from '../../ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '../../ui/dialog';
+import { Input } from '../../ui/input';
+import { Label } from '../../ui/label';
+import { Textarea } from '../../ui/textarea';
+import { toast } from '../../ui/use-toast';
+import { HomeworkIssueList } from './homework-issue-list';
+import {
+  emptyHomeworkForm,
+  type HomeworkFormValues,
+  homeworkJsonText,
+  readHomeworkForm,
+} from './homework-form';
+
+/** Which dialog is open: create for a student, or edit one homework. */
+export type HomeworkDialogMode =
+  | { kind: 'create'; student: Pick<TeacherStudent, 'username' | 'firstName'> }
+  | { kind: 'edit'; homework: TeacherHomework };
+
+function initialValues(mode: HomeworkDialogMode): HomeworkFormValues {
+  if (mode.kind === 'create') return emptyHomeworkForm;
+  return {
+    title: mode.homework.title,
+    description: mode.homework.description,
+    json: homeworkJsonText(mode.homework.assignmentDetails),
+  };
+}
+
+/** The Create/Edit Homework dialog; closing or saving it resets the form. */
+export function HomeworkDialog({
+  mode,
+  onOpenChange,
+}: {
+  mode: HomeworkDialogMode | null;
+  onOpenChange: (open: boolean) => void;
+}) {
+  return (
+    <Dialog open={mode !== null} onOpenChange={onOpenChange}>
+      <DialogContent size="xl">
+        {/* The form lives inside the content, so it starts afresh every time the dialog opens. */}
+        {mode ? <HomeworkForm mode={mode} onDone={() => onOpenChange(false)} /> : null}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function HomeworkForm({ mode, onDone }: { mode: HomeworkDialogMode; onDone: () => void }) {
+  const ids = useId();
+  const [values, setValues] = useState<HomeworkFormValues>(() => initialValues(mode));
+  const [jsonError, setJsonError] = useState<string | null>(null);
+  const create = useCreateHomework();
+  const update = useUpdateHomework();
+  const saving = create.isPending || update.isPending;
+  const draft = readHomeworkForm(values);
+  const blank = draft.kind === 'blank';
+  const blocked = draft.kind === 'parsed' && draft.problems.length > 0;
+  const saveError =
+    mode.kind === 'edit' && update.isError ? update.error : create.isError ? create.error : null;
+
+  function change(field: keyof HomeworkFormValues, value: string) {
+    setValues((current) => ({ ...current, [field]: value }));
+    if (field === 'json') setJsonError(null);
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (draft.kind === 'blank' || saving) return;
+    if (draft.kind === 'invalid-json') {
+      setJsonError(invalidJsonMessage);
+      toast({ title: invalidJsonMessage, variant: 'destructive' });
+      return;
+    }
+    if (draft.problems.length > 0) return;
+    if (mode.kind === 'create') {
+      try {
+        await create.mutateAsync({ ...draft.body, studentUsernames: [mode.student.username] });
+      } catch (error) {
+        toast({ title: `Failed to create homework: ${apiErrorText(error)}`, variant: 'destructive' });
+        return;
+      }
+      toast({ title: 'Homework created successfully!', variant: 'success' });
+    } else {
+      try {
+        await update.mutateAsync({ homework: mode.homework, body: { ...draft.body, studentUsernames: [] } });
+      } catch {
+        // No toast for a failed update (teacher.md section 8); the error is shown in the dialog.
+        return;
+      }
+      toast({ title: 'Homework updated successfully!', variant: 'success' });
+    }
+    onDone();
+  }
+
+  const title = mode.kind === 'create' ? `Create Homework for ${mode.student.firstName}` : 'Edit Homework';
+  const serverProblems = saveError ? apiErrorProblems(saveError) : [];
+
+  return (
+    <form onSubmit={submit} className="flex flex-col gap-4" noValidate>
+      <DialogHeader>
+        <DialogTitle>{title}</DialogTitle>
+        <DialogDescription>
+          Paste the assignment JSON. Title and description are taken from the JSON when left empty.
+        </DialogDescription>
+      </DialogHeader>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <div className="flex flex-col gap-2">
+          <Label htmlFor={`${ids}-title`}>Title</Label>
+          <Input
+            id={`${ids}-title`}
+            value={values.title}
+            onChange={(event) => change('title', event.target.value)}
+            placeholder="From the JSON when empty"
+            maxLength={200}
+          />
+        </div>
+        <div className="flex flex-col gap-2">
+          <Label htmlFor={`${ids}-description`}>Description</Label>
+          <Input
+            id={`${ids}-description`}
+            value={values.description}
+            onChange={(event) => change('description', event.target.value)}
+            placeholder="From the JSON when empty"
+            maxLength={2000}
+          />
+        </div>
+      </div>
+      <div className="flex flex-col gap-2">
+        <Label htmlFor={`${ids}-json`}>Assignment JSON</Label>
+        <Textarea
+          id={`${ids}-json`}
+          value={values.json}
+          onChange={(event) => change('json', event.target.value)}
+          spellCheck={false}
+          autoCapitalize="off"
+          autoCorrect="off"
+          aria-invalid={jsonError !== null || blocked || undefined}
+          aria-describedby={`${ids}-findings`}
+          placeholder='{ "assignmentDetails": { "totalPoints": 100, "passingScore": 70, "instructions": "...", "tasks": [ ... ] } }'
+          className="min-h-64 font-mono text-sm leading-snug sm:min-h-80 sm:text-xs"
+        />
+      </div>
+      <div id={`${ids}-findings`} className="flex flex-col gap-2">
+        {jsonError ? (
+          <p
+            role="alert"
+            className="rounded-lg bg-destructive/10 px-3 py-2 text-sm font-medium text-destructive"
+          >
+            {jsonError}
+          </p>
+        ) : null}
+        {draft.kind === 'parsed' ? (
+          <>
+            <HomeworkIssueList tone="problem" issues={draft.problems} />
+            <HomeworkIssueList tone="warning" issues={draft.warnings} />
+          </>
+        ) : null}
+        {saveError ? (
+          <div role="alert" className="rounded-lg bg-destructive/10 px-3 py-2 text-sm text-destructive">
+            <p className="font-medium">{apiErrorText(saveError)}</p>
+            {serverProblems.length > 0 ? (
+              <ul className="mt-1 list-disc pl-5">
+                {serverProblems.map((problem) => (
+                  <li key={`${problem.path}:${problem.message}`}>
+                    <code className="font-mono">{problem.path}</code>: {problem.message}
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+          </div>
+        ) : null}
+      </div>
+      <DialogFooter>
+        <Button variant="outline" onClick={onDone}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={blank || blocked} loading={saving}>
+          {mode.kind === 'create' ? 'Create Homework' : 'Update Homework'}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}

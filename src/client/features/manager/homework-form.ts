@@ -1,0 +1,58 @@
+import type { HomeworkBody } from '#contract/teacher';
+import { type HomeworkFinding, parseHomeworkText, validateHomework } from '#domain/homework/editor';
+/** Shown when neither the Title field nor the JSON gives a title. */
+export const missingTitleMessage = 'Add a title, or put a "title" in the JSON.';
+
+/** What the teacher typed in the create/edit dialog. */
+export interface HomeworkFormValues {
+  title: string;
+  description: string;
+  json: string;
+}
+
+/** A problem or warning of the pasted homework, with its JSON path. */
+export type HomeworkIssue = HomeworkFinding;
+
+/** The form read as a save: blank, bad JSON, or a body (without studentUsernames) with the engine's findings. */
+export type HomeworkDraft =
+  | { kind: 'blank' }
+  | { kind: 'invalid-json' }
+  | {
+      kind: 'parsed';
+      body: Omit<HomeworkBody, 'studentUsernames'>;
+      problems: HomeworkIssue[];
+      warnings: HomeworkIssue[];
+    };
+
+/** Empty form values. */
+export const emptyHomeworkForm: HomeworkFormValues = { title: '', description: '', json: '' };
+
+/**
+ * Reads the form (teacher.md section 5): the JSON must parse; title and description default to the
+ * JSON's when left empty; assignmentDetails is the JSON's assignmentDetails field or the whole JSON.
+ */
+export function readHomeworkForm(values: HomeworkFormValues): HomeworkDraft {
+  if (values.json.trim() === '') return { kind: 'blank' };
+  const parsed = parseHomeworkText(values.json);
+  if (!parsed.ok) return { kind: 'invalid-json' };
+  const title = values.title.trim() || parsed.title?.trim() || '';
+  const description = values.description.trim() || parsed.description?.trim() || '';
+  const { problems, warnings } = validateHomework(parsed.assignmentDetails);
+  const all = title === '' ? [{ path: 'title', message: missingTitleMessage }, ...problems] : problems;
+  return {
+    kind: 'parsed',
+    body: {
+      title,
+      description,
+      assignmentDetails: parsed.assignmentDetails,
+      ...(parsed.dueDate ? { dueDate: parsed.dueDate } : {}),
+    },
+    problems: all,
+    warnings,
+  };
+}
+
+/** Pretty JSON of stored assignment details, for editing. */
+export function homeworkJsonText(assignmentDetails: unknown): string {
+  return JSON.stringify(assignmentDetails, null, 2);
+}
