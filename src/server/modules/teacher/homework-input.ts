@@ -1,6 +1,6 @@
 import { isRecord, parseJsonSafely } from '#domain/homework/read';
 import { repairAssignmentDetails, isNoValidTasksPlaceholder, taskDataProblem } from '#domain/homework/repair';
-import { repairTask } from '#domain/homework/repair-task';
+import { invalidJsonMessage, validateHomework } from '#domain/homework/editor';
 import { isKnownTask } from '#domain/homework/schema';
 import { ZodError } from 'zod';
 
@@ -40,7 +40,7 @@ export function readPastedHomework(raw: unknown): PastedHomework {
   let value: unknown = raw;
   if (typeof value === 'string') {
     const parsed = parseJsonSafely(value);
-    if (!parsed.ok) throw invalid('Invalid JSON format');
+    if (!parsed.ok) throw invalid(invalidJsonMessage);
     value = parsed.value;
   }
   if (!isRecord(value)) throw invalid('expected a JSON object');
@@ -53,7 +53,7 @@ export function readPastedHomework(raw: unknown): PastedHomework {
     let inner: unknown = value.assignmentDetails;
     if (typeof inner === 'string') {
       const parsed = parseJsonSafely(inner);
-      if (!parsed.ok) throw invalid('Invalid JSON format');
+      if (!parsed.ok) throw invalid(invalidJsonMessage);
       inner = parsed.value;
     }
     if (!isRecord(inner)) throw invalid('expected a JSON object');
@@ -77,27 +77,8 @@ export function playableTaskCount(details: Record<string, unknown>): number {
 export function validatePastedHomework(raw: unknown): PastedHomework {
   const pasted = readPastedHomework(raw);
   if (playableTaskCount(pasted.details) > 0) return pasted;
-  const problems = unplayableProblems(pasted.details);
+  const { problems } = validateHomework(pasted.details);
   throw homeworkValidationError(
     problems.length > 0 ? problems : [{ path: 'tasks', message: 'expected at least one valid task' }],
   );
-}
-
-/** Why each task of details that has no playable task cannot be played, with its path. */
-function unplayableProblems(details: Record<string, unknown>): HomeworkProblem[] {
-  if (!Array.isArray(details.tasks)) return [{ path: 'tasks', message: 'expected an array of tasks' }];
-  if (details.tasks.length === 0) return [{ path: 'tasks', message: 'expected at least one task' }];
-  return details.tasks.map((raw: unknown, index) => {
-    const path = `tasks[${index}]`;
-    const task = repairTask(raw);
-    if (!task) return { path, message: 'expected a task object with an id and a type' };
-    if (!isKnownTask(task)) return { path: `${path}.type`, message: `unknown task type "${task.type}"` };
-    const problem = taskDataProblem(task);
-    if (problem === 'corrupted-sequence')
-      return { path: `${path}.items`, message: 'expected at least one item' };
-    if (problem === 'invalid-find-mistakes') {
-      return { path: `${path}.find.fragments`, message: 'expected at least one fragment with isError true' };
-    }
-    return { path, message: 'this task cannot be played' };
-  });
 }

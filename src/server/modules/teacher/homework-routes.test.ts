@@ -1,0 +1,275 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { teacherPaths } from '#contract/teacher';
+import { injectAs, login } from '../../test-support/test-app';
+import {
+  call,
+  createTeacherWorld,
+  insertSubmission,
+  sampleDetails,
+  tableSnapshot,
+  type TeacherWorld,
+} from './teacher-test-kit';
+
+let world: TeacherWorld;
+beforeEach(async () => {
+  world = await createTeacherWorld();
+});
+afterEach(async () => {
+  await world.close();
+});
+
+type Homework = {
+  id: number;
+  title: string;
+  hidden: boolean;
+  dueDate: string | null;
+  assignmentDetails: Record<string, unknown>;
+  students: { username: string }[];
+  submissions: { studentUsername: string; isCompleted: boolean; score: number | null }[];
+};
+
+async function create(body: Record<string, unknown>) {
+  return call(world, world.a.session, 'POST', teacherPaths.homeworkList, body);
+}
+
+async function assignedUsernames(homeworkId: number): Promise<string[]> {
+  const rows = await world.db
+    .selectFrom('assignments')
+    .innerJoin('students', 'students.id', 'assignments.studentId')
+    .select('students.username')
+    .where('assignments.homeworkId', '=', homeworkId)
+    .execute();
+  return rows.map((r) => r.username).sort();
+}
+
+describe('teacher homework API', () => {
+  it('creates homework (201) assigned to the named students and stores the JSON as given', async () => {
+    const [s0] = world.a.students;
+    const details = sampleDetails();
+    const response = await create({
+      title: 'Past tense',
+      description: 'Verbs',
+      assignmentDetails: details,
+      studentUsernames: [s0!.username],
+      dueDate: '2030-01-01T00:00:00.000Z',
+    });
+    expect(response.statusCode).toBe(201);
+    const homework = response.json() as Homework;
+    expect(homework).toMatchObject({
+      title: 'Past tense',
+      hidden: false,
+      dueDate: '2030-01-01T00:00:00.000Z',
+    });
+    expect(homework.students.map((s) => s.username)).toEqual([s0!.username]);
+    expect(homework.assignmentDetails).toEqual(details);
+    const stored = await world.db
+      .selectFrom('homework')
+      .select('assignmentDetails')
+      .where('id', '=', homework.id)
+      .executeTakeFirstOrThrow();
+    expect(JSON.parse(stored.assignmentDetails)).toEqual(details);
+  });
+
+  it('accepts assignmentDetails as a JSON string and as a wrapper holding assignmentDetails', async () => {
+    const asString = await create({ title: 'A', assignmentDetails: JSON.stringify(sampleDetails()) });
+    expect(asString.statusCode).toBe(201);
+    expect((asString.json() as Homework).assignmentDetails).toEqual(sampleDetails());
+    const wrapped = await create({
+      title: 'B',
+      assignmentDetails: {
+        title: 'ignored',
+        dueDate: '2031-05-01T00:00:00.000Z',
+        assignmentDetails: sampleDetails(),
+      },
+    });
+    expect(wrapped.statusCode).toBe(201);
+    expect(wrapped.json()).toMatchObject({
+      dueDate: '2031-05-01T00:00:00.000Z',
+      assignmentDetails: sampleDetails(),
+    });
+  });
+
+  it('refuses homework with no valid task: 400 VALIDATION_FAILED listing each problem with its path, nothing saved', async () => {
+    const before = await tableSnapshot(world.db);
+    const response = await create({
+      title: 'Broken',
+      assignmentDetails: { tasks: [{ type: 'mcq_1' }, { id: 't2', type: 'sequence_task', items: [] }] },
+      studentUsernames: [world.a.students[0]!.username],
+    });
+    expect(response.statusCode).toBe(400);
+    const body = response.json() as { error: string; problems: { path: string; message: string }[] };
+    expect(body.error).toBe('VALIDATION_FAILED');
+    expect(body.problems.map((p) => p.path)).toEqual(
+      expect.arrayContaining([expect.stringMatching(/^tasks\[0\]/), expect.stringMatching(/^tasks\[1\]/)]),
+    );
+    expect(await tableSnapshot(world.db)).toEqual(before);
+  });
+
+  it('refuses text that is not JSON with 400 and saves nothing', async () => {
+    const before = await tableSnapshot(world.db);
+    const response = await create({ title: 'Broken', assignmentDetails: '{ not json' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      error: 'VALIDATION_FAILED',
+      problems: [{ path: 'assignmentDetails', message: 'Invalid JSON format' }],
+    });
+    expect(await tableSnapshot(world.db)).toEqual(before);
+  });
+
+  it('refuses a missing title with 400 and an unknown or foreign student with 404, saving nothing', async () => {
+    const before = await tableSnapshot(world.db);
+    expect((await create({ title: '', assignmentDetails: sampleDetails() })).statusCode).toBe(400);
+    const foreign = await create({
+      title: 'X',
+      assignmentDetails: sampleDetails(),
+      studentUsernames: [world.b.students[0]!.username],
+    });
+    expect(foreign.statusCode).toBe(404);
+    expect(await tableSnapshot(world.db)).toEqual(before);
+  });
+
+  it('lists the teacher homework with students and submissions', async () => {
+    const [s0, s1] = world.a.students;
+    const created = (
+      await create({
+        title: 'L',
+        assignmentDetails: sampleDetails(),
+        studentUsernames: [s0!.username, s1!.username],
+      })
+    ).json() as Homework;
+    await insertSubmission(world.db, created.id, s0!.id, { completed: true });
+    const list = (await call(world, world.a.session, 'GET', teacherPaths.homeworkList)).json() as Homework[];
+    expect(list).toHaveLength(1);
+    expect(list[0]!.students.map((s) => s.username).sort()).toEqual([s0!.username, s1!.username].sort());
+    expect(list[0]!.submissions).toEqual([
+      expect.objectContaining({
+        studentUsername: s0!.username,
+        isCompleted: true,
+        score: 10,
+        percentage: 100,
+      }),
+    ]);
+    const other = (await call(world, world.b.session, 'GET', teacherPaths.homeworkList)).json() as Homework[];
+    expect(other).toEqual([]);
+  });
+
+  it('update with an empty studentUsernames keeps the assignments; a non-empty one adds the missing ones', async () => {
+    const [s0, s1] = world.a.students;
+    const created = (
+      await create({ title: 'U', assignmentDetails: sampleDetails(), studentUsernames: [s0!.username] })
+    ).json() as Homework;
+    const details = { ...sampleDetails(), instructions: 'New instructions' };
+    const updated = await call(world, world.a.session, 'PUT', teacherPaths.homework(created.id), {
+      title: 'U2',
+      description: 'D2',
+      assignmentDetails: details,
+      studentUsernames: [],
+    });
+    expect(updated.statusCode).toBe(200);
+    expect(updated.json()).toMatchObject({ title: 'U2', description: 'D2', assignmentDetails: details });
+    expect(await assignedUsernames(created.id)).toEqual([s0!.username]);
+
+    await call(world, world.a.session, 'PUT', teacherPaths.homework(created.id), {
+      title: 'U3',
+      assignmentDetails: details,
+      studentUsernames: [s1!.username],
+    });
+    expect(await assignedUsernames(created.id)).toEqual([s0!.username, s1!.username].sort());
+  });
+
+  it('update with invalid JSON answers 400 and leaves the homework as it was', async () => {
+    const created = (await create({ title: 'U', assignmentDetails: sampleDetails() })).json() as Homework;
+    const before = await tableSnapshot(world.db);
+    const response = await call(world, world.a.session, 'PUT', teacherPaths.homework(created.id), {
+      title: 'Changed',
+      assignmentDetails: { tasks: [] },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(await tableSnapshot(world.db)).toEqual(before);
+  });
+
+  it('visibility hides the homework from the student and shows it again', async () => {
+    const s0 = world.a.students[0]!;
+    const created = (
+      await create({ title: 'V', assignmentDetails: sampleDetails(), studentUsernames: [s0.username] })
+    ).json() as Homework;
+    const hidden = await call(world, world.a.session, 'PUT', teacherPaths.homeworkVisibility(created.id), {
+      hidden: true,
+    });
+    expect(hidden.json()).toMatchObject({ id: created.id, hidden: true });
+    const row = await world.db
+      .selectFrom('homework')
+      .select('hidden')
+      .where('id', '=', created.id)
+      .executeTakeFirstOrThrow();
+    expect(row.hidden).toBe(1);
+    const shown = await call(world, world.a.session, 'PUT', teacherPaths.homeworkVisibility(created.id), {
+      hidden: false,
+    });
+    expect(shown.json()).toMatchObject({ hidden: false });
+  });
+
+  it('delete is a soft delete: gone from the teacher and student lists, still in the database', async () => {
+    const s0 = world.a.students[0]!;
+    const created = (
+      await create({ title: 'D', assignmentDetails: sampleDetails(), studentUsernames: [s0.username] })
+    ).json() as Homework;
+    const deleted = await call(world, world.a.session, 'DELETE', teacherPaths.homework(created.id));
+    expect(deleted.statusCode).toBe(200);
+    expect(deleted.json()).toEqual({ ok: true });
+
+    expect((await call(world, world.a.session, 'GET', teacherPaths.homeworkList)).json()).toEqual([]);
+    expect(
+      (await call(world, world.a.session, 'GET', teacherPaths.studentHomeworkList(s0.username))).json(),
+    ).toEqual([]);
+    const studentSession = await login(world.app, 'student', s0.username, s0.password);
+    const studentList = await injectAs(world.app, studentSession, {
+      method: 'GET',
+      url: '/api/student/homework',
+    });
+    expect(studentList.statusCode).toBe(200);
+    expect(studentList.json()).toEqual([]);
+
+    const row = await world.db
+      .selectFrom('homework')
+      .select(['deletedAt', 'title'])
+      .where('id', '=', created.id)
+      .executeTakeFirstOrThrow();
+    expect(row.title).toBe('D');
+    expect(row.deletedAt).not.toBeNull();
+    expect((await call(world, world.a.session, 'DELETE', teacherPaths.homework(created.id))).statusCode).toBe(
+      404,
+    );
+  });
+
+  it('share adds an assignment for another of the teacher students; twice is 409; a foreign or unknown student is 404', async () => {
+    const [s0, s1] = world.a.students;
+    const created = (
+      await create({ title: 'S', assignmentDetails: sampleDetails(), studentUsernames: [s0!.username] })
+    ).json() as Homework;
+    const shared = await call(world, world.a.session, 'POST', teacherPaths.homeworkShare(created.id), {
+      studentUsername: s1!.username,
+    });
+    expect(shared.statusCode).toBe(200);
+    expect(await assignedUsernames(created.id)).toEqual([s0!.username, s1!.username].sort());
+
+    const before = await tableSnapshot(world.db);
+    const twice = await call(world, world.a.session, 'POST', teacherPaths.homeworkShare(created.id), {
+      studentUsername: s1!.username,
+    });
+    expect(twice.statusCode).toBe(409);
+    expect(twice.json()).toMatchObject({
+      error: 'CONFLICT',
+      message: 'First1 Last1 already has this homework',
+    });
+    const foreign = await call(world, world.a.session, 'POST', teacherPaths.homeworkShare(created.id), {
+      studentUsername: world.b.students[0]!.username,
+    });
+    expect(foreign.statusCode).toBe(404);
+    const unknown = await call(world, world.a.session, 'POST', teacherPaths.homeworkShare(created.id), {
+      studentUsername: 'nobody',
+    });
+    expect(unknown.statusCode).toBe(404);
+    expect(await tableSnapshot(world.db)).toEqual(before);
+  });
+});

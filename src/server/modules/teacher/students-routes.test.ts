@@ -1,0 +1,168 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { teacherPaths } from '#contract/teacher';
+import { injectAs, login } from '../../test-support/test-app';
+import {
+  call,
+  createTeacherWorld,
+  insertHomework,
+  insertSubmission,
+  tableSnapshot,
+  type TeacherWorld,
+} from './teacher-test-kit';
+
+let world: TeacherWorld;
+beforeEach(async () => {
+  world = await createTeacherWorld();
+});
+afterEach(async () => {
+  await world.close();
+});
+
+describe('teacher students API', () => {
+  it('lists only the teacher own students with progress and assignment count', async () => {
+    const [s0] = world.a.students;
+    const homeworkId = await insertHomework(world.db, world.a.id, [s0!.id]);
+    await insertHomework(world.db, world.a.id, [s0!.id]);
+    await insertSubmission(world.db, homeworkId, s0!.id, { completed: true });
+
+    const response = await call(world, world.a.session, 'GET', teacherPaths.students);
+    expect(response.statusCode).toBe(200);
+    const students = response.json() as { username: string; assignmentCount: number; progress: unknown }[];
+    expect(students.map((s) => s.username).sort()).toEqual(world.a.students.map((s) => s.username).sort());
+    const first = students.find((s) => s.username === s0!.username)!;
+    expect(first.assignmentCount).toBe(2);
+    expect(first.progress).toEqual({
+      averageScore: 100,
+      completedAssignments: 1,
+      pendingAssignments: 1,
+      totalAssignments: 2,
+      totalEngagementTime: 2,
+    });
+  });
+
+  it('answers one student by username, and 404 for an unknown one', async () => {
+    const s0 = world.a.students[0]!;
+    const one = await call(world, world.a.session, 'GET', teacherPaths.student(s0.username));
+    expect(one.statusCode).toBe(200);
+    expect(one.json()).toMatchObject({ id: s0.id, username: s0.username, isFrozen: false, gradeLevel: null });
+    const missing = await call(world, world.a.session, 'GET', teacherPaths.student('nobody'));
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toMatchObject({ error: 'NOT_FOUND' });
+  });
+
+  it('adds a student and answers 201 with the generated username and a temporary password that signs in', async () => {
+    const response = await call(world, world.a.session, 'POST', teacherPaths.students, {
+      firstName: 'Ana',
+      lastName: 'Pérez',
+      email: 'Ana@Example.com',
+      gradeLevel: 'Grade 8',
+      additionalNotes: 'Loves reading',
+    });
+    expect(response.statusCode).toBe(201);
+    const body = response.json() as {
+      student: Record<string, unknown>;
+      username: string;
+      temporaryPassword: string;
+    };
+    expect(body.username).toBe('anaperez');
+    expect(body.student).toMatchObject({
+      username: 'anaperez',
+      email: 'ana@example.com',
+      gradeLevel: 'Grade 8',
+      additionalNotes: 'Loves reading',
+      assignmentCount: 0,
+    });
+    await expect(login(world.app, 'student', 'anaperez', body.temporaryPassword)).resolves.toBeDefined();
+  });
+
+  it('refuses a student without first name, last name or email with 400 and saves nothing', async () => {
+    const before = await tableSnapshot(world.db);
+    const response = await call(world, world.a.session, 'POST', teacherPaths.students, { firstName: 'Ana' });
+    expect(response.statusCode).toBe(400);
+    const body = response.json() as { error: string; problems: { path: string }[] };
+    expect(body.error).toBe('VALIDATION_FAILED');
+    expect(body.problems.map((p) => p.path).sort()).toEqual(['email', 'lastName']);
+    expect(await tableSnapshot(world.db)).toEqual(before);
+  });
+
+  it('answers 409 with a message when the email belongs to another student', async () => {
+    const existing = await world.db
+      .selectFrom('students')
+      .select('email')
+      .where('id', '=', world.b.students[0]!.id)
+      .executeTakeFirstOrThrow();
+    const before = await tableSnapshot(world.db);
+    const response = await call(world, world.a.session, 'POST', teacherPaths.students, {
+      firstName: 'Ana',
+      lastName: 'Perez',
+      email: existing.email,
+    });
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toMatchObject({
+      error: 'CONFLICT',
+      message: 'A student with this email already exists',
+    });
+    expect(await tableSnapshot(world.db)).toEqual(before);
+  });
+
+  it('resets a password: the new temporary password signs in, the old one no longer does', async () => {
+    const s0 = world.a.students[0]!;
+    const response = await call(world, world.a.session, 'POST', teacherPaths.resetPassword(s0.username));
+    expect(response.statusCode).toBe(200);
+    const { temporaryPassword } = response.json() as { temporaryPassword: string };
+    await expect(login(world.app, 'student', s0.username, temporaryPassword)).resolves.toBeDefined();
+    await expect(login(world.app, 'student', s0.username, s0.password)).rejects.toThrow(/401/);
+  });
+
+  it('freeze makes the student next call answer 403 ACCOUNT_FROZEN; unfreeze restores access', async () => {
+    const s0 = world.a.students[0]!;
+    const studentSession = await login(world.app, 'student', s0.username, s0.password);
+    const before = await world.db
+      .selectFrom('students')
+      .select('updatedAt')
+      .where('id', '=', s0.id)
+      .executeTakeFirstOrThrow();
+    await new Promise((resolve) => setTimeout(resolve, 5));
+
+    const frozen = await call(world, world.a.session, 'POST', teacherPaths.freeze(s0.username));
+    expect(frozen.statusCode).toBe(200);
+    expect(frozen.json()).toMatchObject({ username: s0.username, isFrozen: true });
+    expect((frozen.json() as { updatedAt: string }).updatedAt > before.updatedAt).toBe(true);
+
+    const blocked = await injectAs(world.app, studentSession, { method: 'GET', url: '/api/student/auth' });
+    expect(blocked.statusCode).toBe(403);
+    expect(blocked.json()).toMatchObject({ error: 'ACCOUNT_FROZEN' });
+    expect((blocked.json() as { message: string }).message).toContain('Account is frozen');
+
+    const unfrozen = await call(world, world.a.session, 'POST', teacherPaths.unfreeze(s0.username));
+    expect(unfrozen.json()).toMatchObject({ isFrozen: false });
+    const restored = await injectAs(world.app, studentSession, { method: 'GET', url: '/api/student/auth' });
+    expect(restored.statusCode).toBe(200);
+  });
+
+  it('freeze and unfreeze take the student id as well as the username', async () => {
+    const s1 = world.a.students[1]!;
+    const byId = await call(world, world.a.session, 'POST', teacherPaths.freeze(s1.id));
+    expect(byId.json()).toMatchObject({ id: s1.id, isFrozen: true });
+    const row = await world.db
+      .selectFrom('students')
+      .select('isFrozen')
+      .where('id', '=', s1.id)
+      .executeTakeFirstOrThrow();
+    expect(row.isFrozen).toBe(1);
+    const back = await call(world, world.a.session, 'POST', teacherPaths.unfreeze(s1.id));
+    expect(back.json()).toMatchObject({ id: s1.id, isFrozen: false });
+  });
+
+  it('answers 401 without a session and 403 for a signed-in student', async () => {
+    const s0 = world.a.students[0]!;
+    const anonymous = await world.app.inject({ method: 'GET', url: teacherPaths.students });
+    expect(anonymous.statusCode).toBe(401);
+    const studentSession = await login(world.app, 'student', s0.username, s0.password);
+    const asStudent = await injectAs(world.app, studentSession, {
+      method: 'GET',
+      url: teacherPaths.students,
+    });
+    expect(asStudent.statusCode).toBe(403);
+  });
+});
