@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, isPostgresUrl, parseConfig } from './config';
+import { createStudent, createTeacher, createTestApp } from './test-support/test-app';
+
+describe('configuration (parsed once with zod; a bad value stops the process with a clear message)', () => {
+  it('has the documented defaults', () => {
+    expect(parseConfig({})).toEqual({
+      port: 5000,
+      host: '0.0.0.0',
+      databaseUrl: './data/tutor.db',
+      teacherUsername: undefined,
+      teacherPassword: undefined,
+      cookieSecure: false,
+      trustProxy: false,
+      redisUrl: undefined,
+      logLevel: 'info',
+    });
+  });
+
+  it('reads every variable', () => {
+    const config = parseConfig({
+      PORT: '8080',
+      COOKIE_SECURE: '1',
+      TRUST_PROXY: '1',
+      REDIS_URL: 'redis://127.0.0.1:6379',
+      LOG_LEVEL: 'warn',
+    });
+    expect(config).toMatchObject({ port: 8080, cookieSecure: true, trustProxy: true, logLevel: 'warn' });
+  });
+
+  it('names each bad variable', () => {
+    expect(() => parseConfig({ PORT: 'abc', LOG_LEVEL: 'loud', COOKIE_SECURE: 'maybe' })).toThrow(
+      ConfigError,
+    );
+    expect(() => parseConfig({ PORT: '70000', REDIS_URL: 'http://x' })).toThrow(
+      /^Invalid configuration:\n {2}PORT: .*\n {2}REDIS_URL: REDIS_URL must start with redis:\/\//,
+    );
+  });
+
+  it('recognises PostgreSQL URLs', () => {
+    expect(isPostgresUrl('postgres://u@h/db')).toBe(true);
+    expect(isPostgresUrl('postgresql://u@h/db')).toBe(true);
+    expect(isPostgresUrl('./data/tutor.db')).toBe(false);
+  });
+});
+
+describe('Secure cookies', () => {
+  it('are Secure when COOKIE_SECURE=1', async () => {
+    const t = await createTestApp({ config: { cookieSecure: true } });
+    try {
+      const teacher = await createTeacher(t.db);
+      await createStudent(t.db, teacher.id);
+      const csrf = await t.app.inject({ method: 'GET', url: '/api/csrf-token' });
+      expect(csrf.cookies.find((c) => c.name === 'csrf')?.secure).toBe(true);
+      expect(String(csrf.headers['strict-transport-security'])).toContain('max-age=');
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('are Secure behind TRUST_PROXY when the proxy says the request came over HTTPS', async () => {
+    const t = await createTestApp({ config: { trustProxy: true } });
+    try {
+      const viaHttps = await t.app.inject({
+        method: 'GET',
+        url: '/api/csrf-token',
+        headers: { 'x-forwarded-proto': 'https' },
+      });
+      expect(viaHttps.cookies.find((c) => c.name === 'csrf')?.secure).toBe(true);
+      const viaHttp = await t.app.inject({ method: 'GET', url: '/api/csrf-token' });
+      expect(viaHttp.cookies.find((c) => c.name === 'csrf')?.secure).toBeFalsy();
+    } finally {
+      await t.close();
+    }
+  });
+});
