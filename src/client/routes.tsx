@@ -3,6 +3,7 @@ import { type AppRoute, RouteGuard } from './app/route-guard';
 import { StudentLoginPage } from './features/auth/student-login-page';
 import { TeacherLoginPage } from './features/auth/teacher-login-page';
 import { FrozenPage } from './features/frozen/frozen-page';
+import { LessonReportsPage } from './features/lesson-report-editor/lesson-reports-page';
 import { ManagerPage } from './features/manager/manager-page';
 import { NotFoundPage } from './features/not-found/not-found-page';
 import { placeholder } from './features/placeholders/placeholder';
@@ -43,11 +44,7 @@ export const routes: readonly AppRoute[] = [
     access: 'teacher',
     component: HomeworkDetailPage,
   },
-  {
-    path: '/students/:username/lesson-reports',
-    access: 'teacher',
-    component: placeholder('Lesson Reports'),
-  },
+  { path: '/students/:username/lesson-reports', access: 'teacher', component: LessonReportsPage },
 ];
 
 /** Renders the first route whose path matches, behind its guard; unknown paths get the 404 page. */
