@@ -1,0 +1,147 @@
+import type { LessonReport, ProgressSummary } from '#contract/common';
+import { type StudentActivityBody, type StudentHomeworkListItem, studentPaths } from '#contract/student';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { api, apiRequest, csrfHeader } from './http';
+
+/** Polling interval of the student's homework list in milliseconds (spec section 9). */
+export const homeworkListRefetchMs = 5000;
+
+/** Query keys of the student screens: the API path of each GET call. */
+export const studentQueryKeys = {
+  progress: [studentPaths.progress] as const,
+  homeworkList: [studentPaths.homeworkList] as const,
+  lessonReports: [studentPaths.lessonReports] as const,
+  lessonReport: (id: number | string) => [studentPaths.lessonReport(id)] as const,
+};
+
+/** GET /api/student/progress */
+export function fetchStudentProgress(): Promise<ProgressSummary> {
+  return apiRequest<ProgressSummary>('GET', studentPaths.progress);
+}
+
+/** GET /api/student/homework: every visible homework with its submission or null. */
+export function fetchStudentHomeworkList(): Promise<StudentHomeworkListItem[]> {
+  return apiRequest<StudentHomeworkListItem[]>('GET', studentPaths.homeworkList);
+}
+
+/** GET /api/student/lesson-reports */
+export function fetchLessonReports(): Promise<LessonReport[]> {
+  return apiRequest<LessonReport[]>('GET', studentPaths.lessonReports);
+}
+
+/** GET /api/student/lesson-reports/{id} (404 is an error with status 404). */
+export function fetchLessonReport(id: number | string): Promise<LessonReport> {
+  return apiRequest<LessonReport>('GET', studentPaths.lessonReport(id));
+}
+
+/** POST /api/student/lesson-reports/{id}/view: records one opening; answers the updated report. */
+export function postLessonReportView(id: number | string): Promise<LessonReport> {
+  return apiRequest<LessonReport>('POST', studentPaths.lessonReportView(id));
+}
+
+/** The signed-in student's progress summary. */
+export function useStudentProgress() {
+  return useQuery({ queryKey: studentQueryKeys.progress, queryFn: fetchStudentProgress });
+}
+
+/** The signed-in student's homework list, refreshed every 5 seconds (spec section 2, /homework). */
+export function useStudentHomeworkList() {
+  return useQuery({
+    queryKey: studentQueryKeys.homeworkList,
+    queryFn: fetchStudentHomeworkList,
+    refetchInterval: homeworkListRefetchMs,
+  });
+}
+
+/** The signed-in student's lesson reports. */
+export function useLessonReports() {
+  return useQuery({ queryKey: studentQueryKeys.lessonReports, queryFn: fetchLessonReports });
+}
+
+/** One lesson report. */
+export function useLessonReport(id: number | string) {
+  return useQuery({ queryKey: studentQueryKeys.lessonReport(id), queryFn: () => fetchLessonReport(id) });
+}
+
+/**
+ * Records one view of a report when the page opens, once per visit (StrictMode's second effect run
+ * included), then refreshes the reports list. The open report's own cache is left as fetched, so the
+ * page still knows whether this was the first opening.
+ */
+export function useRecordLessonReportView(id: number | string) {
+  const queryClient = useQueryClient();
+  const recorded = useRef<number | string | null>(null);
+  const view = useMutation({
+    mutationFn: () => postLessonReportView(id),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: studentQueryKeys.lessonReports }),
+  });
+  const { mutate } = view;
+  useEffect(() => {
+    if (recorded.current === id) return;
+    recorded.current = id;
+    mutate();
+  }, [id, mutate]);
+  return view;
+}
+
+/** Sends an activity record as a keepalive fetch that outlives the page; failures are ignored. */
+export function sendActivityKeepalive(body: StudentActivityBody, csrfToken: string | undefined): void {
+  const headers: Record<string, string> = { 'Content-Type': 'application/json' };
+  if (csrfToken) headers[csrfHeader] = csrfToken;
+  try {
+    void fetch(studentPaths.activity, {
+      method: 'POST',
+      credentials: 'include',
+      headers,
+      body: JSON.stringify(body),
+      keepalive: true,
+    }).catch(() => undefined);
+  } catch {
+    // Activity is a record of presence; it never bothers the student.
+  }
+}
+
+const pendingCloses = new Map<number, ReturnType<typeof setTimeout>>();
+
+/**
+ * Posts lesson_close for this report when the student leaves the page (unmount) or the page is hidden
+ * (pagehide), once per visit. The CSRF token is fetched on arrival, because a page being hidden
+ * cannot wait for one. The unmount send waits one tick, so StrictMode's remount cancels it.
+ */
+export function useLessonCloseOnLeave(lessonReportId: number | null): void {
+  useEffect(() => {
+    if (lessonReportId === null) return;
+    const pending = pendingCloses.get(lessonReportId);
+    if (pending !== undefined) {
+      clearTimeout(pending);
+      pendingCloses.delete(lessonReportId);
+    }
+    let token: string | undefined;
+    let sent = false;
+    void api.fetchCsrfToken().then((value) => {
+      token = value;
+    });
+    const close = () => {
+      if (sent) return;
+      sent = true;
+      sendActivityKeepalive({ type: 'lesson_close', lessonReportId }, token);
+    };
+    const reopen = (event: PageTransitionEvent) => {
+      if (event.persisted) sent = false;
+    };
+    window.addEventListener('pagehide', close);
+    window.addEventListener('pageshow', reopen);
+    return () => {
+      window.removeEventListener('pagehide', close);
+      window.removeEventListener('pageshow', reopen);
+      pendingCloses.set(
+        lessonReportId,
+        setTimeout(() => {
+          pendingCloses.delete(lessonReportId);
+          close();
+        }, 0),
+      );
+    };
+  }, [lessonReportId]);
+}
