@@ -5,6 +5,7 @@ import { TeacherLoginPage } from './features/auth/teacher-login-page';
 import { FrozenPage } from './features/frozen/frozen-page';
 import { LessonReportsPage } from './features/lesson-report-editor/lesson-reports-page';
 import { ManagerPage } from './features/manager/manager-page';
+import { HomeworkPlayerPage } from './features/player/homework-player-page';
 import { NotFoundPage } from './features/not-found/not-found-page';
 import { placeholder } from './features/placeholders/placeholder';
 import { TeacherDashboardPage } from './features/teacher/dashboard/teacher-dashboard-page';
@@ -31,7 +32,7 @@ export const routes: readonly AppRoute[] = [
   { path: '/lesson-reports', access: 'student', component: placeholder('Lesson Reports') },
   { path: '/lesson-reports/:reportId', access: 'student', component: placeholder('Lesson Report') },
   { path: '/homework', access: 'student', component: placeholder('Homework') },
-  { path: '/homework/:id', access: 'student', component: placeholder('Homework') },
+  { path: '/homework/:id', access: 'student', component: HomeworkPlayerPage },
   { path: '/progress', access: 'student', component: placeholder('My Progress') },
   { path: '/teacher/dashboard', access: 'teacher', component: TeacherDashboardPage },
   { path: '/teacher/json-manager', access: 'teacher', component: ManagerPage },

@@ -1,0 +1,87 @@
+import { repairAssignmentDetails } from '#domain/homework/repair';
+import { type ReactNode, useMemo } from 'react';
+import { useParams } from 'wouter';
+import { isApiError } from '../../api/http';
+import { useStudentHomework, useStudentSubmission } from '../../api/student-homework';
+import { Button, buttonClasses } from '../../ui/button';
+import { EmptyState } from '../../ui/empty-state';
+import { PageBody, PageHeader } from '../../ui/page-header';
+import { LoadingState } from '../../ui/spinner';
+import { SearchX, TriangleAlert } from 'lucide-react';
+import { Link } from 'wouter';
+import { HomeworkPlayer } from './homework-player';
+import { HomeworkReview } from './homework-review';
+import { useHomeworkActivity } from './use-homework-activity';
+
+/** Title and text of a missing homework (spec section 2). */
+export const homeworkNotFoundTitle = 'Homework Not Found';
+/** The sentence under it. */
+export const homeworkNotFoundText = "The homework assignment you're looking for doesn't exist.";
+
+/** /homework/:id: the player, or the review of a completed homework, or 'Homework Not Found'. */
+export function HomeworkPlayerPage() {
+  const params = useParams<{ id: string }>();
+  const id = Number(params.id);
+  const validId = Number.isInteger(id) && id > 0;
+  const homework = useStudentHomework(validId ? id : 0);
+  const submission = useStudentSubmission(validId ? id : 0);
+  const details = useMemo(
+    () => (homework.data ? repairAssignmentDetails(homework.data.assignmentDetails) : null),
+    [homework.data],
+  );
+  const notFound = !validId || isApiError(homework.error, 404);
+  const completed = submission.data?.isCompleted === true;
+  useHomeworkActivity(id, validId && homework.isSuccess && !completed);
+
+  let body: ReactNode;
+  if (notFound) {
+    body = (
+      <EmptyState
+        icon={SearchX}
+        title={homeworkNotFoundTitle}
+        description={homeworkNotFoundText}
+        action={
+          <Link href="/homework" className={buttonClasses({ variant: 'outline' })}>
+            Back to Homework
+          </Link>
+        }
+      />
+    );
+  } else if (homework.isError || submission.isError) {
+    const error = homework.error ?? submission.error;
+    body = (
+      <div role="alert">
+        <EmptyState
+          icon={TriangleAlert}
+          title="Could not load the homework"
+          description={error instanceof Error ? error.message : undefined}
+          action={
+            <Button
+              variant="outline"
+              onClick={() => void Promise.all([homework.refetch(), submission.refetch()])}
+            >
+              Try again
+            </Button>
+          }
+        />
+      </div>
+    );
+  } else if (homework.isPending || submission.isPending || !details) {
+    body = <LoadingState label="Loading homework..." />;
+  } else if (submission.data?.isCompleted) {
+    body = <HomeworkReview homework={homework.data} details={details} submission={submission.data} />;
+  } else {
+    body = <HomeworkPlayer homework={homework.data} details={details} submission={submission.data ?? null} />;
+  }
+
+  return (
+    <>
+      <PageHeader
+        title={homework.data?.title ?? (notFound ? homeworkNotFoundTitle : 'Homework')}
+        backHref="/homework"
+        backLabel="Back to homework"
+      />
+      <PageBody className="max-w-3xl">{body}</PageBody>
+    </>
+  );
+}

@@ -1,0 +1,111 @@
+import type { Submission } from '#contract/common';
+import type { StudentHomework } from '#contract/student';
+import type { AssignmentDetails } from '#domain/homework/schema';
+import { ChevronLeft, ChevronRight, Send } from 'lucide-react';
+import { useState } from 'react';
+import { useLocation } from 'wouter';
+import { useSubmitHomework } from '../../api/student-homework';
+import { TaskView } from '../../tasks/task-view';
+import { Badge } from '../../ui/badge';
+import { Button } from '../../ui/button';
+import { Card } from '../../ui/card';
+import { toast } from '../../ui/use-toast';
+import { TaskDots } from './task-dots';
+import { useHomeworkSession } from './use-homework-session';
+
+/** The playing screen: instructions, task dots, one task, previous/next and Submit. */
+export function HomeworkPlayer({
+  homework,
+  details,
+  submission,
+}: {
+  homework: StudentHomework;
+  details: AssignmentDetails;
+  submission: Submission | null;
+}) {
+  const session = useHomeworkSession({ homeworkId: homework.id, details, submission });
+  const submit = useSubmitHomework(homework.id);
+  const [, navigate] = useLocation();
+  const [submitting, setSubmitting] = useState(false);
+  const { tasks, currentIndex, currentTask, currentState } = session;
+
+  async function onSubmit() {
+    setSubmitting(true);
+    try {
+      const body = await session.buildSubmitBody();
+      await submit.mutateAsync(body);
+      session.forgetLocal();
+      toast({
+        variant: 'success',
+        title: 'Homework Submitted',
+        description: 'Your homework has been submitted successfully!',
+      });
+      navigate('/homework');
+    } catch (error) {
+      toast({
+        variant: 'destructive',
+        title: 'Submission Failed',
+        description: error instanceof Error && error.message ? error.message : 'Failed to submit homework',
+      });
+      setSubmitting(false);
+    }
+  }
+
+  return (
+    <div className="flex flex-col gap-5">
+      {details.instructions ? <p className="text-muted-foreground">{details.instructions}</p> : null}
+      <TaskDots
+        tasks={tasks}
+        states={session.statesById}
+        currentIndex={currentIndex}
+        canOpen={session.canOpen}
+        onOpen={session.goTo}
+      />
+      <Card className="p-4 sm:p-6" data-task-area={currentTask.id}>
+        <div className="mb-3 flex items-center justify-between gap-2">
+          <h2 className="text-sm font-semibold text-muted-foreground">
+            Question {currentIndex + 1} of {tasks.length}
+          </h2>
+          <Badge variant="secondary">{currentTask.points} points</Badge>
+        </div>
+        <TaskView
+          key={currentTask.id}
+          task={currentTask}
+          state={currentState}
+          mode="play"
+          onAction={session.dispatch}
+        />
+      </Card>
+      <div className="flex items-center justify-between gap-3">
+        <Button
+          variant="outline"
+          size="lg"
+          data-track="previous"
+          disabled={!session.canGoPrevious}
+          onClick={() => session.goTo(currentIndex - 1)}
+          aria-label="Previous question"
+        >
+          <ChevronLeft aria-hidden className="size-5" />
+          <span className="hidden sm:inline">Previous</span>
+        </Button>
+        {session.canSubmit ? (
+          <Button size="lg" data-track="submit" loading={submitting} onClick={() => void onSubmit()}>
+            {submitting ? null : <Send aria-hidden className="size-4" />}
+            Submit
+          </Button>
+        ) : (
+          <Button
+            size="lg"
+            data-track="next"
+            disabled={!session.canGoNext}
+            onClick={() => session.goTo(currentIndex + 1)}
+            aria-label="Next question"
+          >
+            <span className="hidden sm:inline">Next</span>
+            <ChevronRight aria-hidden className="size-5" />
+          </Button>
+        )}
+      </div>
+    </div>
+  );
+}
