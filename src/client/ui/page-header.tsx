@@ -48,7 +48,9 @@ export function PageHeader({ title, backHref, backLabel = 'Back', actions, class
         )}
         <h1 className="min-w-0 flex-1 truncate text-lg font-semibold sm:text-xl">{title}</h1>
         {actions}
-        <ThemeSwitch className="hidden sm:inline-flex" />
+        <div className="hidden sm:block">
+          <ThemeSwitch />
+        </div>
         {session.isPending ? null : signedIn ? (
           <Button variant="outline" size="sm" onClick={() => void logout()} loading={isPending}>
             {isPending ? null : <LogOut className="size-4" aria-hidden />}

@@ -36,7 +36,9 @@ export function ThemeSwitch({ showLabels = false, className }: { showLabels?: bo
               'inline-flex h-8 items-center justify-center gap-1.5 rounded-md text-sm transition-colors',
               showLabels ? 'px-3' : 'w-8',
               'focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring',
-              active ? 'bg-card text-foreground shadow-sm' : 'text-muted-foreground hover:text-foreground',
+              active
+                ? 'bg-primary text-primary-foreground shadow-sm'
+                : 'text-muted-foreground hover:bg-card hover:text-foreground',
             )}
           >
             <Icon className="size-4" aria-hidden />

@@ -16,7 +16,7 @@ export function ForgotPasswordDialog() {
   return (
     <Dialog>
       <DialogTrigger asChild>
-        <Button variant="link" size="sm" className="h-auto px-0">
+        <Button variant="link" size="sm" className="h-auto! px-0!">
           Forgot password?
         </Button>
       </DialogTrigger>

@@ -73,7 +73,7 @@ export function TestDarkModePage() {
               <Input id="demo-input" placeholder="Type here" />
             </CardContent>
           </Card>
-          <Card className="bg-accent text-accent-foreground sm:col-span-2 lg:col-span-3">
+          <Card className="bg-accent! text-accent-foreground! sm:col-span-2 lg:col-span-3">
             <CardContent className="flex items-start gap-3 pt-5 sm:pt-6">
               <Info className="mt-0.5 size-5 shrink-0" aria-hidden />
               <p className="text-sm">An accent card for tips and notes.</p>

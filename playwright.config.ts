@@ -1,0 +1,84 @@
+import { rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+
+/** Port of the server the browser tests start. */
+const port = 5055;
+const baseURL = `http://127.0.0.1:${port}`;
+
+// One fresh SQLite file per run. The runner sets it once; its workers inherit the same value through
+// the environment, so tests/e2e/support can open the same file when they need to.
+if (!process.env.E2E_DATABASE_PATH) {
+  const path = join(tmpdir(), `tutor-e2e-${process.pid}-${Date.now()}.db`);
+  for (const suffix of ['', '-wal', '-shm']) rmSync(`${path}${suffix}`, { force: true });
+  process.env.E2E_DATABASE_PATH = path;
+}
+const databasePath = process.env.E2E_DATABASE_PATH;
+
+/** The teacher the server creates on its empty database (tests/e2e/support/users.ts signs in with it). */
+process.env.E2E_TEACHER_USERNAME ??= 'e2e-teacher';
+process.env.E2E_TEACHER_PASSWORD ??= 'e2e-teacher-password-1';
+
+const jsonOutput = process.env.PLAYWRIGHT_JSON_OUTPUT_NAME;
+
+export default defineConfig({
+  testDir: './tests/e2e',
+  testMatch: '**/*.spec.ts',
+  fullyParallel: false,
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  workers: 2,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: jsonOutput ? [['list'], ['json', { outputFile: jsonOutput }]] : [['list']],
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [
+    {
+      name: 'desktop',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 } },
+    },
+    {
+      name: 'phone',
+      use: {
+        ...devices['Desktop Chrome'],
+        viewport: { width: 390, height: 844 },
+        hasTouch: true,
+        isMobile: false,
+      },
+    },
+  ],
+  webServer: {
+    command: 'npx vite build --logLevel warn && node --import tsx src/server/main.ts',
+    url: `${baseURL}/api/health`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 120_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: databasePath,
+      TEACHER_USERNAME: process.env.E2E_TEACHER_USERNAME,
+      TEACHER_PASSWORD: process.env.E2E_TEACHER_PASSWORD,
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+    },
+  },
+});
