@@ -216,7 +216,8 @@ export async function tableSnapshot(db: Kysely<Database>): Promise<Record<string
   ] as const;
   const out: Record<string, unknown> = {};
   for (const table of tables) {
-    out[table] = await db.selectFrom(table).selectAll().execute();
+    // Sorted in JS: PostgreSQL may answer unordered rows in any order.
+    out[table] = (await db.selectFrom(table).selectAll().execute()).map((row) => JSON.stringify(row)).sort();
   }
   return out;
 }
