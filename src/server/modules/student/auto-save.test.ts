@@ -67,6 +67,23 @@ describe('POST /api/student/homework/{id}/auto-save', () => {
     expect(submission.firstResponseAt).toBe(response.json().savedAt);
   });
 
+  it('stores the engine’s score for the task, not a forged one', async () => {
+    const response = await autoSave({
+      taskResponse: { ...goodResponses.bin1, selectedAnswer: false, score: 10, isCorrect: true },
+      currentTaskIndex: 2,
+    });
+    expect(response.statusCode).toBe(200);
+    const stored = await storedSubmission(room.db, room.student.id, homeworkId);
+    expect(JSON.parse(stored.responses[0]?.response ?? '{}')).toMatchObject({
+      taskId: 'bin1',
+      selectedAnswer: false,
+      score: 0,
+      isCorrect: false,
+      completed: true,
+      timeSpent: 3000,
+    });
+  });
+
   it('sets startedAt to now when the first save has no startTime, and keeps it on later saves', async () => {
     const before = new Date().toISOString();
     await autoSave({ taskResponse: goodResponses.seq1, currentTaskIndex: 0 });

@@ -2,6 +2,7 @@ import type { Task } from '#domain/homework/schema';
 import { parseJsonSafely } from '#domain/homework/read';
 import { normaliseTaskResponse } from '#domain/submissions/responses';
 import type { TaskResponse } from '#domain/submissions/response-types';
+import { taskStateFromResponse, taskToResponse } from '#domain/tasks/engine';
 import { badRequest } from '../../plugins/http-errors';
 
 /** One response normalised with the domain's rules (defaults filled, selectedAnswers an array), or null without a taskId. */
@@ -35,7 +36,12 @@ export function acceptedResponse(
   }
   const response = normaliseResponse(raw);
   if (!response) throw badRequest(`The response to task "${taskId}" could not be read`);
-  return response;
+  return scoredByEngine(task, response);
+}
+
+/** The response replayed through its task's engine: score, isCorrect and completed are the server's, never the client's. */
+export function scoredByEngine(task: Task, response: TaskResponse): TaskResponse {
+  return taskToResponse(task, taskStateFromResponse(task, response), response.timeSpent);
 }
 
 /** The tasks of repaired homework keyed by id. */
