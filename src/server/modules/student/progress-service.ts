@@ -1,32 +1,15 @@
 import type { ProgressSummary } from '#contract/common';
+import { progressStats } from '#domain/progress/stats';
 import type { Kysely } from 'kysely';
 import { toBool } from '../../db/helpers';
 import type { Database } from '../../db/schema';
 import { visibleHomeworkQuery } from './access';
 
-/** One visible homework's submission facts, as the summary needs them. */
-export type ProgressRow = { isCompleted: boolean; percentage: number | null; timeSpent: number | null };
-
 /**
- * The progress summary over the student's visible homework: averageScore is the rounded mean percentage
- * of completed submissions, pending the visible homework not completed, totalEngagementTime the rounded
- * minutes of time spent on completed submissions.
+ * The signed-in student's progress summary (GET /api/student/progress) over their visible homework:
+ * averageScore is the rounded mean percentage of completed submissions, pending the visible homework
+ * not completed, totalEngagementTime the rounded minutes of time spent (set when a homework is submitted).
  */
-export function summariseProgress(rows: readonly ProgressRow[]): ProgressSummary {
-  const completed = rows.filter((row) => row.isCompleted);
-  const percentages = completed.map((row) => row.percentage ?? 0);
-  const seconds = completed.reduce((sum, row) => sum + (row.timeSpent ?? 0), 0);
-  return {
-    averageScore:
-      percentages.length === 0 ? 0 : Math.round(percentages.reduce((a, b) => a + b, 0) / percentages.length),
-    completedAssignments: completed.length,
-    pendingAssignments: rows.length - completed.length,
-    totalAssignments: rows.length,
-    totalEngagementTime: Math.round(seconds / 60),
-  };
-}
-
-/** The signed-in student's progress summary (GET /api/student/progress). */
 export async function studentProgress(db: Kysely<Database>, studentId: number): Promise<ProgressSummary> {
   const rows = await visibleHomeworkQuery(db, studentId)
     .leftJoin('submissions', (join) =>
@@ -35,11 +18,18 @@ export async function studentProgress(db: Kysely<Database>, studentId: number): 
     .clearSelect()
     .select(['submissions.isCompleted', 'submissions.percentage', 'submissions.timeSpent'])
     .execute();
-  return summariseProgress(
+  const stats = progressStats(
     rows.map((row) => ({
       isCompleted: row.isCompleted === null ? false : toBool(row.isCompleted),
       percentage: row.percentage,
-      timeSpent: row.timeSpent,
+      timeSpentSeconds: row.timeSpent,
     })),
   );
+  return {
+    averageScore: stats.averageScore,
+    completedAssignments: stats.completedAssignments,
+    pendingAssignments: stats.pendingAssignments,
+    totalAssignments: stats.totalAssignments,
+    totalEngagementTime: stats.totalEngagementTime,
+  };
 }
