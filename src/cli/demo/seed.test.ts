@@ -1,0 +1,167 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { trackingDataSchema } from '#contract/common';
+import { repairAssignmentDetails } from '#domain/homework/repair';
+import { isKnownTask, type KnownTask } from '#domain/homework/schema';
+import { createTeacher } from '#server/test-support/fixtures';
+import { createTestDatabase, type TestDatabase } from '#server/test-support/test-database';
+import { verifyPassword } from '#server/modules/auth/password';
+import { demoHomework, MEI } from './homework-data';
+import { seedDemoClassroom } from './seed';
+import { demoStudents } from './students-data';
+
+let database: TestDatabase;
+beforeEach(async () => {
+  database = await createTestDatabase();
+});
+afterEach(async () => {
+  await database.cleanup();
+});
+
+async function counts() {
+  const out: Record<string, number> = {};
+  for (const table of [
+    'students',
+    'homework',
+    'assignments',
+    'submissions',
+    'taskResponses',
+    'lessonReports',
+  ] as const) {
+    out[table] = (await database.db.selectFrom(table).selectAll().execute()).length;
+  }
+  return out;
+}
+
+describe('npm run seed:demo', () => {
+  it('running it twice adds nothing twice', async () => {
+    const first = await createTeacher(database.db, { username: 'first' });
+    await createTeacher(database.db, { username: 'second' });
+    const once = await seedDemoClassroom(database.db);
+    const after = await counts();
+    expect(once.teacher).toBe('first');
+    expect(once.created).toMatchObject({
+      students: 3,
+      homework: demoHomework.length,
+      submissions: 3,
+      reports: 4,
+    });
+    expect(after).toMatchObject({
+      students: 3,
+      homework: demoHomework.length,
+      submissions: 3,
+      lessonReports: 4,
+    });
+
+    const twice = await seedDemoClassroom(database.db);
+    expect(twice.created).toEqual({ students: 0, homework: 0, assignments: 0, submissions: 0, reports: 0 });
+    expect(twice.students.every((s) => !s.created)).toBe(true);
+    expect(await counts()).toEqual(after);
+    const owners = await database.db.selectFrom('students').select('teacherId').distinct().execute();
+    expect(owners).toEqual([{ teacherId: first.id }]);
+  });
+
+  it('gives the three students the printed passwords', async () => {
+    await createTeacher(database.db);
+    const report = await seedDemoClassroom(database.db);
+    expect(report.students.map((s) => s.username)).toEqual(demoStudents.map((s) => s.username));
+    for (const student of report.students) {
+      const row = await database.db
+        .selectFrom('students')
+        .select('passwordHash')
+        .where('username', '=', student.username)
+        .executeTakeFirstOrThrow();
+      expect(await verifyPassword(student.password, row.passwordHash)).toBe(true);
+    }
+  });
+
+  it('covers every task type and mode, the old sequence format and homework that needs repair', async () => {
+    await createTeacher(database.db);
+    await seedDemoClassroom(database.db);
+    const rows = await database.db
+      .selectFrom('homework')
+      .select(['title', 'assignmentDetails', 'dueDate'])
+      .execute();
+    const tasks = rows.flatMap((row) => repairAssignmentDetails(row.assignmentDetails).tasks);
+    const kinds = new Set(
+      tasks
+        .flatMap((task) => (isKnownTask(task) ? [task] : []))
+        .map((task: KnownTask) => {
+          if (task.type === 'sequence_task')
+            return `sequence:${task.displayType === 'words' ? 'words' : 'drag'}`;
+          if (task.type === 'find_mistakes') return `find_mistakes:${task.mode}`;
+          return task.type;
+        }),
+    );
+    expect([...kinds].sort()).toEqual(
+      [
+        'binary_task',
+        'find_mistakes:find_and_fix',
+        'find_mistakes:find_only',
+        'mcq_1',
+        'sequence:drag',
+        'sequence:words',
+      ].sort(),
+    );
+    const raw = rows.map((row) => JSON.parse(row.assignmentDetails) as { tasks: Record<string, unknown>[] });
+    expect(raw.some((d) => d.tasks.some((t) => 'scrambledWords' in t))).toBe(true);
+    expect(raw.some((d) => d.tasks.some((t) => !('id' in t)))).toBe(true);
+    expect(rows.some((row) => row.dueDate !== null && Date.parse(row.dueDate) < Date.now())).toBe(true);
+  });
+
+  it('stores one finished submission with engine scores and tracking over a 640x480 area, and one half done', async () => {
+    await createTeacher(database.db);
+    await seedDemoClassroom(database.db);
+    const mei = await database.db
+      .selectFrom('students')
+      .select('id')
+      .where('username', '=', MEI)
+      .executeTakeFirstOrThrow();
+    const finished = await database.db
+      .selectFrom('submissions')
+      .selectAll()
+      .where('studentId', '=', mei.id)
+      .where('isCompleted', '=', 1)
+      .executeTakeFirstOrThrow();
+    expect(finished.score).toBeGreaterThan(0);
+    expect(finished.percentage).toBeLessThan(100);
+    const responses = await database.db
+      .selectFrom('taskResponses')
+      .selectAll()
+      .where('submissionId', '=', finished.id)
+      .execute();
+    expect(responses).toHaveLength(6);
+    const tracking = trackingDataSchema.parse(
+      Object.fromEntries(responses.map((r) => [r.taskId, JSON.parse(r.tracking ?? 'null') as unknown])),
+    );
+    for (const task of Object.values(tracking)) {
+      expect(task.cursorMovements.length).toBeGreaterThan(50);
+      expect(task.clicks.length).toBeGreaterThan(0);
+      expect(task.scrollEvents.length).toBeGreaterThan(0);
+      expect(task.cursorMovements.every((p) => p.x >= 0 && p.x <= 640 && p.y >= 0 && p.y <= 480)).toBe(true);
+    }
+    const halfDone = await database.db
+      .selectFrom('submissions')
+      .selectAll()
+      .where('isCompleted', '=', 0)
+      .execute();
+    expect(halfDone).toHaveLength(1);
+  });
+
+  it('writes lesson reports with every marker, icon tags and Chinese lines, some opened', async () => {
+    await createTeacher(database.db);
+    await seedDemoClassroom(database.db);
+    const reports = await database.db.selectFrom('lessonReports').selectAll().execute();
+    const all = reports.map((r) => r.content).join('\n');
+    for (const marker of ['=== REPORT START ===', '=== REPORT END ===', 'Chinese Translation:', '[ICON: ']) {
+      expect(all).toContain(marker);
+    }
+    expect(all).toMatch(/[\u4e00-\u9fff]/);
+    expect(reports.some((r) => r.openCount > 0 && r.firstOpenedAt !== null)).toBe(true);
+    expect(reports.some((r) => r.openCount === 0)).toBe(true);
+  });
+
+  it('without any teacher it stops with a clear message and adds nothing', async () => {
+    await expect(seedDemoClassroom(database.db)).rejects.toThrow(/No teacher yet/);
+    expect(await counts()).toMatchObject({ students: 0, homework: 0 });
+  });
+});
