@@ -204,7 +204,8 @@ describe('role separation', () => {
   });
 });
 
-describe('failed sign-in limit (10 per 15 minutes per IP and per username)', () => {
+// Eleven scrypt checks per test: allow for a busy machine.
+describe('failed sign-in limit (10 per 15 minutes per IP and per username)', { timeout: 30_000 }, () => {
   it('answers the 11th failed login with 429 RATE_LIMITED saying when to retry, even with the right password', async () => {
     const teacher = await createTeacher(t.db);
     const student = await createStudent(t.db, teacher.id);
