@@ -5,6 +5,8 @@ import { type E2EStudent, e2eBaseUrl } from './api';
 export interface StudentView {
   homeworkTitles: () => Promise<string[]>;
   lessonReport: (id: number) => Promise<{ status: number; title?: string; content?: string }>;
+  /** Records a view, as the student's report page does when it opens. */
+  openLessonReport: (id: number) => Promise<void>;
   dispose: () => Promise<void>;
 }
 
@@ -32,6 +34,10 @@ export async function studentView(student: E2EStudent): Promise<StudentView> {
       if (!answer.ok()) return { status: answer.status() };
       const body = (await answer.json()) as { title: string; content: string };
       return { status: answer.status(), title: body.title, content: body.content };
+    },
+    openLessonReport: async (id) => {
+      const answer = await api.post(`/api/student/lesson-reports/${id}/view`, { headers: await csrf(api) });
+      if (!answer.ok()) throw new Error(`Opening the lesson report failed: ${answer.status()}`);
     },
     dispose: () => api.dispose(),
   };
