@@ -7,7 +7,11 @@ import { LessonReportsPage } from './features/lesson-report-editor/lesson-report
 import { ManagerPage } from './features/manager/manager-page';
 import { HomeworkPlayerPage } from './features/player/homework-player-page';
 import { NotFoundPage } from './features/not-found/not-found-page';
-import { placeholder } from './features/placeholders/placeholder';
+import { DashboardPage } from './features/student/dashboard/dashboard-page';
+import { HomeworkListPage } from './features/student/homework-list/homework-list-page';
+import { LessonReportPage } from './features/student/lesson-reports/lesson-report-page';
+import { StudentLessonReportsPage } from './features/student/lesson-reports/lesson-reports-page';
+import { ProgressPage } from './features/student/progress/progress-page';
 import { TeacherDashboardPage } from './features/teacher/dashboard/teacher-dashboard-page';
 import { HomeworkDetailPage } from './features/teacher/homework-detail/homework-detail-page';
 import { StudentDetailPage } from './features/teacher/student-detail/student-detail-page';
@@ -28,12 +32,12 @@ export const routes: readonly AppRoute[] = [
   { path: '/teacher/login', access: 'teacher-entry', component: TeacherLoginPage },
   { path: '/test-dark-mode', access: 'public', component: TestDarkModePage },
   { path: '/frozen', access: 'frozen', component: FrozenPage },
-  { path: '/dashboard', access: 'student', component: placeholder('Student Dashboard') },
-  { path: '/lesson-reports', access: 'student', component: placeholder('Lesson Reports') },
-  { path: '/lesson-reports/:reportId', access: 'student', component: placeholder('Lesson Report') },
-  { path: '/homework', access: 'student', component: placeholder('Homework') },
+  { path: '/dashboard', access: 'student', component: DashboardPage },
+  { path: '/lesson-reports', access: 'student', component: StudentLessonReportsPage },
+  { path: '/lesson-reports/:reportId', access: 'student', component: LessonReportPage },
+  { path: '/homework', access: 'student', component: HomeworkListPage },
   { path: '/homework/:id', access: 'student', component: HomeworkPlayerPage },
-  { path: '/progress', access: 'student', component: placeholder('My Progress') },
+  { path: '/progress', access: 'student', component: ProgressPage },
   { path: '/teacher/dashboard', access: 'teacher', component: TeacherDashboardPage },
   { path: '/teacher/json-manager', access: 'teacher', component: ManagerPage },
   { path: '/students', access: 'teacher', component: StudentsPage },

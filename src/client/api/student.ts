@@ -1,7 +1,7 @@
 import type { LessonReport, ProgressSummary } from '#contract/common';
 import { type StudentActivityBody, type StudentHomeworkListItem, studentPaths } from '#contract/student';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { api, apiRequest, csrfHeader } from './http';
 
 /** Polling interval of the student's homework list in milliseconds (spec section 9). */
@@ -45,12 +45,15 @@ export function useStudentProgress() {
   return useQuery({ queryKey: studentQueryKeys.progress, queryFn: fetchStudentProgress });
 }
 
-/** The signed-in student's homework list, refreshed every 5 seconds (spec section 2, /homework). */
-export function useStudentHomeworkList() {
+/**
+ * The signed-in student's homework list, refreshed every 5 seconds (spec section 2, /homework);
+ * `poll: false` for screens that only summarise it.
+ */
+export function useStudentHomeworkList({ poll = true }: { poll?: boolean } = {}) {
   return useQuery({
     queryKey: studentQueryKeys.homeworkList,
     queryFn: fetchStudentHomeworkList,
-    refetchInterval: homeworkListRefetchMs,
+    refetchInterval: poll ? homeworkListRefetchMs : false,
   });
 }
 
@@ -59,30 +62,26 @@ export function useLessonReports() {
   return useQuery({ queryKey: studentQueryKeys.lessonReports, queryFn: fetchLessonReports });
 }
 
-/** One lesson report. */
-export function useLessonReport(id: number | string) {
-  return useQuery({ queryKey: studentQueryKeys.lessonReport(id), queryFn: () => fetchLessonReport(id) });
+/** One lesson report, fetched afresh on every visit (its page decides 'First Time Viewing' from it). */
+export function useLessonReport(id: number | string, { enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({
+    queryKey: studentQueryKeys.lessonReport(id),
+    queryFn: () => fetchLessonReport(id),
+    refetchOnMount: 'always',
+    enabled,
+  });
 }
 
 /**
- * Records one view of a report when the page opens, once per visit (StrictMode's second effect run
- * included), then refreshes the reports list. The open report's own cache is left as fetched, so the
- * page still knows whether this was the first opening.
+ * Records one opening of a report (POST .../view), then refreshes the reports list. The open report's
+ * own cache is left as fetched, so its page still knows whether this was the first opening.
  */
 export function useRecordLessonReportView(id: number | string) {
   const queryClient = useQueryClient();
-  const recorded = useRef<number | string | null>(null);
-  const view = useMutation({
+  return useMutation({
     mutationFn: () => postLessonReportView(id),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: studentQueryKeys.lessonReports }),
   });
-  const { mutate } = view;
-  useEffect(() => {
-    if (recorded.current === id) return;
-    recorded.current = id;
-    mutate();
-  }, [id, mutate]);
-  return view;
 }
 
 /** Sends an activity record as a keepalive fetch that outlives the page; failures are ignored. */

@@ -1,0 +1,98 @@
+import { BookOpen, ChevronRight, ClipboardList, TrendingUp } from 'lucide-react';
+import type { ComponentType } from 'react';
+import { Link } from 'wouter';
+import { useSession } from '../../../api/session';
+import { useLessonReports, useStudentHomeworkList, useStudentProgress } from '../../../api/student';
+import { cn } from '../../../lib/cn';
+import { Card } from '../../../ui/card';
+import { PageBody, PageHeader } from '../../../ui/page-header';
+import { Spinner } from '../../../ui/spinner';
+import { RecentActivity } from './recent-activity-list';
+
+/** The dashboard title: '{first name}'s Page', or 'Student Dashboard' without a first name. */
+export function dashboardTitle(firstName: string | null | undefined): string {
+  const name = firstName?.trim();
+  return name ? `${name}'s Page` : 'Student Dashboard';
+}
+
+function SummaryCard({
+  href,
+  icon: Icon,
+  title,
+  value,
+  loading,
+  tone,
+}: {
+  href: string;
+  icon: ComponentType<{ className?: string; 'aria-hidden'?: boolean }>;
+  title: string;
+  value: string;
+  loading: boolean;
+  tone: string;
+}) {
+  return (
+    <Link
+      href={href}
+      className="group rounded-2xl focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+    >
+      <Card className="flex h-full items-center gap-4 p-5 transition-colors group-hover:border-primary/50 group-hover:bg-muted/40">
+        <span className={cn('flex size-12 shrink-0 items-center justify-center rounded-xl', tone)}>
+          <Icon className="size-6" aria-hidden />
+        </span>
+        <span className="flex min-w-0 flex-1 flex-col gap-0.5">
+          <span className="text-base font-semibold">{title}</span>
+          <span className="text-sm text-muted-foreground tabular-nums">
+            {loading ? <Spinner label="Loading" /> : value}
+          </span>
+        </span>
+        <ChevronRight
+          className="size-5 shrink-0 text-muted-foreground transition-transform group-hover:translate-x-0.5"
+          aria-hidden
+        />
+      </Card>
+    </Link>
+  );
+}
+
+/** /dashboard: the three summary cards and Recent Activity (spec section 2). */
+export function DashboardPage() {
+  const session = useSession();
+  const firstName = session.data?.status === 'student' ? session.data.user.firstName : null;
+  const reports = useLessonReports();
+  const progress = useStudentProgress();
+  const homework = useStudentHomeworkList({ poll: false });
+  return (
+    <>
+      <PageHeader title={dashboardTitle(firstName)} />
+      <PageBody className="flex flex-col gap-6 sm:gap-8">
+        <nav aria-label="Student sections" className="grid gap-3 sm:grid-cols-3 sm:gap-4">
+          <SummaryCard
+            href="/lesson-reports"
+            icon={BookOpen}
+            title="Lesson Reports"
+            value={reports.isError ? '–' : `${reports.data?.length ?? 0} available`}
+            loading={reports.isPending}
+            tone="bg-primary/12 text-primary"
+          />
+          <SummaryCard
+            href="/homework"
+            icon={ClipboardList}
+            title="Homework"
+            value={progress.isError ? '–' : `${progress.data?.pendingAssignments ?? 0} pending`}
+            loading={progress.isPending}
+            tone="bg-warning/20 text-warning-foreground dark:text-warning"
+          />
+          <SummaryCard
+            href="/progress"
+            icon={TrendingUp}
+            title="My Progress"
+            value={progress.isError ? '–' : `${progress.data?.averageScore ?? 0}% average`}
+            loading={progress.isPending}
+            tone="bg-success/15 text-success dark:text-success"
+          />
+        </nav>
+        <RecentActivity homework={homework} reports={reports} />
+      </PageBody>
+    </>
+  );
+}

@@ -1,0 +1,90 @@
+import type { LessonReport } from '#contract/common';
+import type { StudentHomeworkListItem } from '#contract/student';
+import { readNonNegativeNumber } from '#domain/homework/read';
+import { unwrapAssignmentDetails } from '#domain/homework/repair';
+import { toEpochMs } from '#domain/submissions/totals';
+
+/** How many completed homework and viewed reports Recent Activity lists (spec section 9). */
+export const recentActivityLimits = { completedHomework: 3, viewedReports: 2 } as const;
+
+/** The total of a score line when the homework gives no total points (spec section 2, /dashboard). */
+export const defaultScoreTotal = 10;
+
+/** One line of the dashboard's Recent Activity. */
+export type RecentActivityItem =
+  | {
+      kind: 'homework';
+      key: string;
+      /** The homework's page (its review once completed). */
+      href: string;
+      title: string;
+      score: number;
+      totalPoints: number;
+      percentage: number;
+      /** The submission date (ISO). */
+      date: string;
+    }
+  | {
+      kind: 'report';
+      key: string;
+      /** The report's page. */
+      href: string;
+      title: string;
+      /** When the report was last opened (ISO). */
+      date: string;
+    };
+
+function newestFirst<T extends { date: string }>(items: readonly T[]): T[] {
+  return [...items].sort((a, b) => (toEpochMs(b.date) ?? 0) - (toEpochMs(a.date) ?? 0));
+}
+
+function totalPointsOf(homework: StudentHomeworkListItem): number {
+  return (
+    readNonNegativeNumber(unwrapAssignmentDetails(homework.assignmentDetails).totalPoints) ??
+    defaultScoreTotal
+  );
+}
+
+/**
+ * Recent Activity: the 3 most recently completed homework ('Completed {title}') and the 2 most
+ * recently opened lesson reports ('Viewed Lesson Report: {title}'), together newest first.
+ */
+export function selectRecentActivity(
+  homework: readonly StudentHomeworkListItem[],
+  reports: readonly LessonReport[],
+): RecentActivityItem[] {
+  const completed = newestFirst(
+    homework.flatMap((item): RecentActivityItem[] => {
+      const submission = item.submission;
+      if (!submission?.isCompleted) return [];
+      return [
+        {
+          kind: 'homework',
+          key: `homework-${item.id}`,
+          href: `/homework/${item.id}`,
+          title: `Completed ${item.title}`,
+          score: submission.score ?? 0,
+          totalPoints: totalPointsOf(item),
+          percentage: submission.percentage ?? 0,
+          date: submission.submissionDate ?? '',
+        },
+      ];
+    }),
+  ).slice(0, recentActivityLimits.completedHomework);
+  const viewed = newestFirst(
+    reports.flatMap((report): RecentActivityItem[] => {
+      const lastOpened = report.assignment.lastOpenedTimestamp;
+      if (!lastOpened) return [];
+      return [
+        {
+          kind: 'report',
+          key: `report-${report.id}`,
+          href: `/lesson-reports/${report.id}`,
+          title: `Viewed Lesson Report: ${report.title}`,
+          date: lastOpened,
+        },
+      ];
+    }),
+  ).slice(0, recentActivityLimits.viewedReports);
+  return newestFirst([...completed, ...viewed]);
+}

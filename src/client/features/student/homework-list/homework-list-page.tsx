@@ -1,0 +1,99 @@
+import type { StudentHomeworkListItem } from '#contract/student';
+import { type StudentHomeworkStatus, studentHomeworkStatus } from '#domain/homework/status';
+import { CalendarDays, ChevronRight, ClipboardList } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'wouter';
+import { useStudentHomeworkList } from '../../../api/student';
+import { Badge, type BadgeVariant } from '../../../ui/badge';
+import { Card } from '../../../ui/card';
+import { EmptyState } from '../../../ui/empty-state';
+import { PageBody, PageHeader } from '../../../ui/page-header';
+import { LoadingState } from '../../../ui/spinner';
+import { formatDay } from '../shared/dates';
+import { LoadError } from '../shared/load-error';
+
+const statusVariant: Record<StudentHomeworkStatus['kind'], BadgeVariant> = {
+  completed: 'success',
+  overdue: 'destructive',
+  'in-progress': 'warning',
+  'not-started': 'secondary',
+};
+
+function HomeworkCard({ homework, now }: { homework: StudentHomeworkListItem; now: number }) {
+  const status = studentHomeworkStatus(homework, now);
+  return (
+    <li>
+      <Link
+        href={`/homework/${homework.id}`}
+        className="group block h-full rounded-2xl focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+      >
+        <Card className="flex h-full flex-col gap-3 p-5 transition-colors group-hover:border-primary/50 group-hover:bg-muted/40">
+          <div className="flex items-start justify-between gap-3">
+            <h2 className="min-w-0 text-lg leading-snug font-semibold break-words">{homework.title}</h2>
+            <Badge variant={statusVariant[status.kind]} data-testid="homework-status">
+              {status.label}
+            </Badge>
+          </div>
+          {homework.description ? (
+            <p className="text-sm leading-relaxed text-muted-foreground break-words">
+              {homework.description}
+            </p>
+          ) : null}
+          <div className="mt-auto flex items-center justify-between gap-3 pt-1 text-sm text-muted-foreground">
+            <span className="flex items-center gap-1.5">
+              {homework.dueDate ? (
+                <>
+                  <CalendarDays className="size-4" aria-hidden />
+                  Due {formatDay(homework.dueDate)}
+                </>
+              ) : null}
+            </span>
+            <ChevronRight
+              className="size-5 text-muted-foreground transition-transform group-hover:translate-x-0.5"
+              aria-hidden
+            />
+          </div>
+        </Card>
+      </Link>
+    </li>
+  );
+}
+
+/** /homework: the student's assignments with their status, refreshed every 5 seconds (spec section 2). */
+export function HomeworkListPage() {
+  const homework = useStudentHomeworkList();
+  let body: ReactNode;
+  if (homework.isPending) body = <LoadingState label="Loading homework..." />;
+  else if (!homework.data) {
+    body = (
+      <LoadError
+        title="Could not load homework"
+        error={homework.error}
+        onRetry={() => void homework.refetch()}
+      />
+    );
+  } else if (homework.data.length === 0) {
+    body = (
+      <EmptyState
+        icon={ClipboardList}
+        title="No Homework Assignments"
+        description="New homework from your teacher will appear here."
+      />
+    );
+  } else {
+    const now = homework.dataUpdatedAt || Date.now();
+    body = (
+      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label="Homework assignments">
+        {homework.data.map((item) => (
+          <HomeworkCard key={item.id} homework={item} now={now} />
+        ))}
+      </ul>
+    );
+  }
+  return (
+    <>
+      <PageHeader title="Homework" backHref="/dashboard" backLabel="Back to Dashboard" />
+      <PageBody>{body}</PageBody>
+    </>
+  );
+}

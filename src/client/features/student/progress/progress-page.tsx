@@ -1,0 +1,160 @@
+import type { ProgressSummary } from '#contract/common';
+import { formatProgressMinutes } from '#domain/format/durations';
+import { BarChart3, CheckCircle2, Clock, Hourglass, TrendingUp } from 'lucide-react';
+import type { ComponentType, ReactNode } from 'react';
+import { useStudentProgress } from '../../../api/student';
+import { cn } from '../../../lib/cn';
+import { Card, CardContent, CardHeader, CardTitle } from '../../../ui/card';
+import { EmptyState } from '../../../ui/empty-state';
+import { PageBody, PageHeader } from '../../../ui/page-header';
+import { LoadingState } from '../../../ui/spinner';
+import { LoadError } from '../shared/load-error';
+import { progressFigures } from './progress-figures';
+
+function StatCard({
+  icon: Icon,
+  label,
+  value,
+  tone,
+}: {
+  icon: ComponentType<{ className?: string; 'aria-hidden'?: boolean }>;
+  label: string;
+  value: string;
+  tone: string;
+}) {
+  return (
+    <Card className="flex items-center gap-3 p-4 sm:p-5">
+      <span className={cn('flex size-10 shrink-0 items-center justify-center rounded-xl sm:size-12', tone)}>
+        <Icon className="size-5 sm:size-6" aria-hidden />
+      </span>
+      <div className="flex min-w-0 flex-col">
+        <dt className="text-xs font-medium text-muted-foreground sm:text-sm">{label}</dt>
+        <dd className="text-xl font-semibold tabular-nums sm:text-2xl">{value}</dd>
+      </div>
+    </Card>
+  );
+}
+
+function ProgressBar({ label, percent }: { label: string; percent: number }) {
+  const value = Math.max(0, Math.min(100, percent));
+  return (
+    <div className="flex flex-col gap-2">
+      <div className="flex items-baseline justify-between gap-3 text-sm">
+        <span className="font-medium">{label}</span>
+        <span className="text-muted-foreground tabular-nums">{value}%</span>
+      </div>
+      <div
+        role="progressbar"
+        aria-label={label}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={value}
+        className="h-3 overflow-hidden rounded-full bg-muted"
+      >
+        <div className="h-full rounded-full bg-primary transition-[width]" style={{ width: `${value}%` }} />
+      </div>
+    </div>
+  );
+}
+
+function StatRow({ label, value }: { label: string; value: string }) {
+  return (
+    <div className="flex items-center justify-between gap-4 py-3">
+      <dt className="text-muted-foreground">{label}</dt>
+      <dd className="font-semibold tabular-nums">{value}</dd>
+    </div>
+  );
+}
+
+function ProgressView({ progress }: { progress: ProgressSummary }) {
+  const figures = progressFigures(progress);
+  const totalTime = formatProgressMinutes(progress.totalEngagementTime);
+  return (
+    <div className="flex flex-col gap-6">
+      <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4 lg:gap-4">
+        <StatCard
+          icon={TrendingUp}
+          label="Average Score"
+          value={`${progress.averageScore}%`}
+          tone="bg-primary/12 text-primary"
+        />
+        <StatCard
+          icon={CheckCircle2}
+          label="Completed"
+          value={String(progress.completedAssignments)}
+          tone="bg-success/15 text-success"
+        />
+        <StatCard
+          icon={Hourglass}
+          label="Pending"
+          value={String(progress.pendingAssignments)}
+          tone="bg-warning/20 text-warning-foreground dark:text-warning"
+        />
+        <StatCard
+          icon={Clock}
+          label="Total Time"
+          value={totalTime}
+          tone="bg-secondary text-secondary-foreground"
+        />
+      </dl>
+      <div className="grid gap-6 lg:grid-cols-2">
+        <Card>
+          <CardHeader>
+            <CardTitle>Performance Overview</CardTitle>
+          </CardHeader>
+          <CardContent className="flex flex-col gap-5">
+            <ProgressBar label="Overall Progress" percent={progress.averageScore} />
+            <ProgressBar label="Completion Rate" percent={figures.completionRate} />
+          </CardContent>
+        </Card>
+        <Card>
+          <CardHeader>
+            <CardTitle>Study Statistics</CardTitle>
+          </CardHeader>
+          <CardContent>
+            <dl className="flex flex-col divide-y divide-border text-sm">
+              <StatRow label="Total Assignments" value={String(progress.totalAssignments)} />
+              <StatRow label="Completed" value={String(progress.completedAssignments)} />
+              <StatRow label="Pending" value={String(progress.pendingAssignments)} />
+              <StatRow label="Total Time Spent" value={totalTime} />
+              <StatRow
+                label="Average per Assignment"
+                value={formatProgressMinutes(figures.averageMinutesPerAssignment)}
+              />
+            </dl>
+          </CardContent>
+        </Card>
+      </div>
+    </div>
+  );
+}
+
+/** /progress: the student's scores, completion and time (spec section 2, progress page). */
+export function ProgressPage() {
+  const progress = useStudentProgress();
+  let body: ReactNode;
+  if (progress.isPending) body = <LoadingState label="Loading progress..." />;
+  else if (progress.isError) {
+    body = (
+      <LoadError
+        title="Could not load progress"
+        error={progress.error}
+        onRetry={() => void progress.refetch()}
+      />
+    );
+  } else if (progress.data.totalAssignments === 0) {
+    body = (
+      <EmptyState
+        icon={BarChart3}
+        title="No Progress Data Available"
+        description="Your progress will appear here once you have homework."
+      />
+    );
+  } else body = <ProgressView progress={progress.data} />;
+  return (
+    <>
+      <PageHeader title="My Progress" backHref="/dashboard" backLabel="Back to Dashboard" />
+      <PageBody>{body}</PageBody>
+    </>
+  );
+}
