@@ -32,7 +32,8 @@ async function counts() {
   return out;
 }
 
-describe('npm run seed:demo', () => {
+// Password hashing (scrypt) is deliberately slow; allow for it on a busy machine.
+describe('npm run seed:demo', { timeout: 30_000 }, () => {
   it('running it twice adds nothing twice', async () => {
     const first = await createTeacher(database.db, { username: 'first' });
     await createTeacher(database.db, { username: 'second' });

@@ -38,6 +38,23 @@ async function ensureStudents(
   report: SeedReport,
 ) {
   const byUsername = new Map<string, StudentRow>();
+  // scrypt is deliberately slow: hash the passwords of the students still missing all at once.
+  const present = await trx
+    .selectFrom('students')
+    .select('username')
+    .where(
+      'username',
+      'in',
+      demoStudents.map((s) => s.username),
+    )
+    .execute();
+  const hashes = new Map(
+    await Promise.all(
+      demoStudents
+        .filter((demo) => !present.some((p) => p.username === demo.username))
+        .map(async (demo) => [demo.username, await hashPassword(demo.password)] as const),
+    ),
+  );
   for (const demo of demoStudents) {
     let row = await trx
       .selectFrom('students')
@@ -68,7 +85,7 @@ async function ensureStudents(
           gradeLevel: demo.gradeLevel,
           additionalNotes: demo.additionalNotes,
           isFrozen: 0,
-          passwordHash: await hashPassword(demo.password),
+          passwordHash: hashes.get(demo.username) ?? (await hashPassword(demo.password)),
           createdAt: iso(now),
           updatedAt: iso(now),
         })

@@ -10,16 +10,17 @@ import {
 } from './teacher-test-kit';
 
 let world: TeacherWorld;
+// Sign-ins hash passwords with scrypt, deliberately slow: allow for it on a busy machine.
 beforeEach(async () => {
   world = await createTeacherWorld();
-});
+}, 30_000);
 afterEach(async () => {
   await world.close();
 });
 
 const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000).toISOString();
 
-describe('teacher activity API', () => {
+describe('teacher activity API', { timeout: 30_000 }, () => {
   it('recent activity: completed submissions of the last 24 hours, newest first, own students only', async () => {
     const [s0, s1] = world.a.students;
     const h1 = await insertHomework(world.db, world.a.id, [s0!.id, s1!.id], { title: 'H1' });

@@ -46,7 +46,7 @@ beforeAll(async () => {
     .returning('id')
     .executeTakeFirstOrThrow();
   reportId = report.id;
-});
+}, 30_000);
 afterAll(async () => {
   await world.close();
 });
@@ -84,7 +84,7 @@ const routes: Route[] = [
   ['DELETE', () => teacherPaths.lessonReport(username, reportId)],
 ];
 
-describe("another teacher's students, homework and reports", () => {
+describe("another teacher's students, homework and reports", { timeout: 30_000 }, () => {
   it.each(routes.map((route) => [`${route[0]} ${route[1]()}`, route] as const))(
     '%s answers 404 NOT_FOUND for a second teacher and changes nothing',
     async (_name, [method, url, body]) => {

@@ -11,9 +11,10 @@ import {
 } from './teacher-test-kit';
 
 let world: TeacherWorld;
+// Sign-ins hash passwords with scrypt, deliberately slow: allow for it on a busy machine.
 beforeEach(async () => {
   world = await createTeacherWorld();
-});
+}, 30_000);
 afterEach(async () => {
   await world.close();
 });
@@ -42,7 +43,7 @@ async function assignedUsernames(homeworkId: number): Promise<string[]> {
   return rows.map((r) => r.username).sort();
 }
 
-describe('teacher homework API', () => {
+describe('teacher homework API', { timeout: 30_000 }, () => {
   it('creates homework (201) assigned to the named students and stores the JSON as given', async () => {
     const [s0] = world.a.students;
     const details = sampleDetails();

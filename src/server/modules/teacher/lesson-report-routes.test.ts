@@ -4,14 +4,15 @@ import { teacherPaths } from '#contract/teacher';
 import { call, createTeacherWorld, tableSnapshot, type TeacherWorld } from './teacher-test-kit';
 
 let world: TeacherWorld;
+// Sign-ins hash passwords with scrypt, deliberately slow: allow for it on a busy machine.
 beforeEach(async () => {
   world = await createTeacherWorld();
-});
+}, 30_000);
 afterEach(async () => {
   await world.close();
 });
 
-describe('teacher lesson reports API', () => {
+describe('teacher lesson reports API', { timeout: 30_000 }, () => {
   it('creates (201, posted and assigned now, unopened), lists, updates and deletes a report', async () => {
     const s0 = world.a.students[0]!;
     const created = await call(world, world.a.session, 'POST', teacherPaths.lessonReports(s0.username), {

@@ -13,14 +13,15 @@ import {
 } from './teacher-test-kit';
 
 let world: TeacherWorld;
+// Sign-ins hash passwords with scrypt, deliberately slow: allow for it on a busy machine.
 beforeEach(async () => {
   world = await createTeacherWorld();
-});
+}, 30_000);
 afterEach(async () => {
   await world.close();
 });
 
-describe("a student's homework as the teacher reviews it", () => {
+describe("a student's homework as the teacher reviews it", { timeout: 30_000 }, () => {
   it('lists the student homework, each with this student submission without tracking data', async () => {
     const s0 = world.a.students[0]!;
     const done = await insertHomework(world.db, world.a.id, [s0.id], { title: 'Done' });

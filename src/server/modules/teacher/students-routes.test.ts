@@ -11,14 +11,15 @@ import {
 } from './teacher-test-kit';
 
 let world: TeacherWorld;
+// Sign-ins hash passwords with scrypt, deliberately slow: allow for it on a busy machine.
 beforeEach(async () => {
   world = await createTeacherWorld();
-});
+}, 30_000);
 afterEach(async () => {
   await world.close();
 });
 
-describe('teacher students API', () => {
+describe('teacher students API', { timeout: 30_000 }, () => {
   it('lists only the teacher own students with progress and assignment count', async () => {
     const [s0] = world.a.students;
     const homeworkId = await insertHomework(world.db, world.a.id, [s0!.id]);
