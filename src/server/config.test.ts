@@ -1,6 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ConfigError, isPostgresUrl, parseConfig } from './config';
 import { createStudent, createTeacher, createTestApp } from './test-support/test-app';
+
+// scrypt (16 MB, deliberately slow) and fresh databases: allow for a machine busy with parallel test files.
+vi.setConfig({ testTimeout: 20_000, hookTimeout: 20_000 });
 
 describe('configuration (parsed once with zod; a bad value stops the process with a clear message)', () => {
   it('has the documented defaults', () => {

@@ -1,8 +1,11 @@
 import { sql } from 'kysely';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createTestDatabase, type TestDatabase, testDialect } from '../test-support/test-database';
 import { isUniqueViolation, nowIso, toBool } from './helpers';
 import { migrateToLatest } from './migrate';
+
+// scrypt (16 MB, deliberately slow) and fresh databases: allow for a machine busy with parallel test files.
+vi.setConfig({ testTimeout: 20_000, hookTimeout: 20_000 });
 
 let database: TestDatabase;
 

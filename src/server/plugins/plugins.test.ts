@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Redis } from 'ioredis';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   anonymousSession,
   createTeacher,
@@ -12,6 +12,9 @@ import {
   type TestApp,
 } from '../test-support/test-app';
 import { createMemoryRateLimitStore, createRedisRateLimitStore } from './rate-limit-store';
+
+// scrypt (16 MB, deliberately slow) and fresh databases: allow for a machine busy with parallel test files.
+vi.setConfig({ testTimeout: 20_000, hookTimeout: 20_000 });
 
 let t: TestApp;
 beforeEach(async () => {

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   anonymousSession,
   attemptLogin,
@@ -9,6 +9,9 @@ import {
   login,
   type TestApp,
 } from '../../test-support/test-app';
+
+// scrypt (16 MB, deliberately slow) and fresh databases: allow for a machine busy with parallel test files.
+vi.setConfig({ testTimeout: 20_000, hookTimeout: 20_000 });
 
 let t: TestApp;
 beforeEach(async () => {

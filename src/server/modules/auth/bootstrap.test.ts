@@ -1,7 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../test-support/test-database';
 import { bootstrapFirstTeacher, passwordBox } from './bootstrap';
 import { verifyPassword } from './password';
+
+// scrypt (16 MB, deliberately slow) and fresh databases: allow for a machine busy with parallel test files.
+vi.setConfig({ testTimeout: 20_000, hookTimeout: 20_000 });
 
 let database: TestDatabase;
 beforeEach(async () => {

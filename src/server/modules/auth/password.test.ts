@@ -1,5 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { hashPassword, needsRehash, verifyPassword } from './password';
+
+// scrypt (16 MB, deliberately slow) and fresh databases: allow for a machine busy with parallel test files.
+vi.setConfig({ testTimeout: 20_000, hookTimeout: 20_000 });
 
 describe('password hashing (scrypt N=2^14, r=8, p=5, parameters stored with the hash)', () => {
   it('verifies the right password and rejects a wrong one', async () => {

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createStudent, createTeacher } from '../../test-support/fixtures';
 import { createTestDatabase, type TestDatabase } from '../../test-support/test-database';
 import { HttpError } from '../../plugins/http-errors';
@@ -10,6 +10,9 @@ import {
   resetStudentPassword,
   usernameBase,
 } from './account';
+
+// scrypt (16 MB, deliberately slow) and fresh databases: allow for a machine busy with parallel test files.
+vi.setConfig({ testTimeout: 20_000, hookTimeout: 20_000 });
 
 let database: TestDatabase;
 beforeEach(async () => {
