@@ -63,14 +63,16 @@ export async function createHomework(
   }
 }
 
+async function csrfHeaders(api: APIRequestContext): Promise<Record<string, string>> {
+  const answer = await api.get('/api/csrf-token');
+  return { 'x-csrf-token': ((await answer.json()) as { token: string }).token };
+}
+
 async function signedInStudent(student: E2EStudent): Promise<APIRequestContext> {
   const api = await request.newContext({ baseURL: e2eBaseUrl });
-  const token = async () => ({
-    'x-csrf-token': ((await (await api.get('/api/csrf-token')).json()) as { token: string }).token,
-  });
   const login = await api.post('/api/student/login', {
     data: { username: student.username, password: student.password, rememberMe: false },
-    headers: await token(),
+    headers: await csrfHeaders(api),
   });
   if (!login.ok()) throw new Error(`Student login failed: ${login.status()} ${await login.text()}`);
   return api;
@@ -83,9 +85,7 @@ async function signedInStudent(student: E2EStudent): Promise<APIRequestContext> 
 export async function completeReviewHomework(student: E2EStudent, homeworkId: number): Promise<void> {
   const api = await signedInStudent(student);
   try {
-    const csrf = async () => ({
-      'x-csrf-token': ((await (await api.get('/api/csrf-token')).json()) as { token: string }).token,
-    });
+    const csrf = () => csrfHeaders(api);
     const startTime = new Date(Date.now() - 95_000).toISOString();
     const tracking = {
       startTime: 0,

@@ -31,7 +31,7 @@ export function SubmissionReview({
   const count = details.tasks.length;
   return (
     <div className="flex flex-col gap-6">
-      <Card>
+      <Card role="region" aria-label="Results">
         <CardHeader>
           <CardTitle>Results</CardTitle>
         </CardHeader>

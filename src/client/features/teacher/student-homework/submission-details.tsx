@@ -18,7 +18,7 @@ export function SubmissionDetails({ summary }: { summary: SubmissionSummary }) {
   return (
     <section aria-label="Submission Details" className="rounded-xl border border-border bg-muted/50 p-4">
       <h3 className="mb-3 text-sm font-semibold">Submission Details</h3>
-      <dl className="grid grid-cols-2 gap-x-4 gap-y-3 sm:grid-cols-3">
+      <dl className="grid grid-cols-2 gap-x-4 gap-y-3">
         <Row label="Time spent">{formatSeconds(summary.timeSpentSeconds)}</Row>
         <Row label="Percentage">
           {summary.percentage === null ? 'N/A' : `${Math.round(summary.percentage)}%`}

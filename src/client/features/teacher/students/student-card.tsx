@@ -38,7 +38,7 @@ export function StudentCard({ student }: { student: TeacherStudent }) {
     <Card className="flex h-full flex-col gap-4 p-5">
       <div className="flex items-start justify-between gap-3">
         <div className="min-w-0">
-          <h2 className="truncate text-lg font-semibold">{name}</h2>
+          <h2 className="text-lg font-semibold break-words">{name}</h2>
           <p className="truncate text-sm text-muted-foreground">@{student.username}</p>
         </div>
         {student.isFrozen ? (
