@@ -1,0 +1,122 @@
+import { createStudent } from './support/api';
+import {
+  answerBinary,
+  answerFindMistakes,
+  answerMcq,
+  answerSequence,
+  everyTypeHomeworkDetails,
+  playerTest as test,
+  questionHeading,
+  serverResponses,
+} from './support/player-homework';
+import { expect } from '@playwright/test';
+import { createHomework } from './support/teacher-homework';
+import { signInAsStudent } from './support/users';
+
+async function setUp(page: import('@playwright/test').Page) {
+  const student = await createStudent();
+  const homework = await createHomework([student.username], {
+    title: 'Every task type',
+    assignmentDetails: everyTypeHomeworkDetails(),
+  });
+  await signInAsStudent(page, student);
+  await page.goto(`/homework/${homework.id}`);
+  await expect(questionHeading(page, 1)).toBeVisible();
+  return { student, homework };
+}
+
+const nextButton = (page: import('@playwright/test').Page) =>
+  page.getByRole('button', { name: 'Next question' });
+
+test.describe('homework player (spec sections 2, 4, 7, 8, 9)', () => {
+  // Each test creates its own student and homework through the API (password hashing is deliberately slow).
+  test.describe.configure({ timeout: 90_000 });
+
+  test('plays a homework with every task type to Submit, then opens the review', async ({ page }) => {
+    const { homework } = await setUp(page);
+    await expect(page.getByRole('heading', { name: 'Every task type', level: 1 })).toBeVisible();
+    // Next is allowed only once the current task is done; later dots are locked.
+    await expect(nextButton(page)).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'Question 3, not started, locked' })).toBeDisabled();
+    await answerBinary(page);
+    await nextButton(page).click();
+    await expect(questionHeading(page, 2)).toBeVisible();
+    await answerMcq(page);
+    await nextButton(page).click();
+    await answerSequence(page);
+    // Previous goes back; the dot of a finished task reopens it.
+    await page.getByRole('button', { name: 'Previous question' }).click();
+    await expect(questionHeading(page, 2)).toBeVisible();
+    await page.getByRole('button', { name: /^Question 3,/ }).click();
+    await expect(questionHeading(page, 3)).toBeVisible();
+    await nextButton(page).click();
+    await expect(questionHeading(page, 4)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Submit' })).toHaveCount(0);
+    await answerFindMistakes(page);
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await expect(page.getByText('Homework Submitted', { exact: true })).toBeVisible();
+    await expect(
+      page.getByText('Your homework has been submitted successfully!', { exact: true }),
+    ).toBeVisible();
+    await expect(page).toHaveURL(/\/homework$/);
+
+    // The review of the completed homework.
+    await page.goto(`/homework/${homework.id}`);
+    await expect(page.getByText('Completed', { exact: true })).toBeVisible();
+    await expect(page.getByText('Score', { exact: true })).toBeVisible();
+    await expect(page.getByText('Percentage', { exact: true })).toBeVisible();
+    await expect(page.getByText('Time Spent', { exact: true })).toBeVisible();
+    await expect(page.getByText(/^\d+m \d+s$/)).toBeVisible();
+    for (const n of [1, 2, 3, 4]) await expect(questionHeading(page, n)).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Correct order' })).toBeVisible();
+    // Read-only: no control of a task can be used.
+    expect(await page.locator('[data-track]:enabled').count()).toBe(0);
+  });
+
+  test('a reload in the middle resumes at the first unfinished task', async ({ page }) => {
+    const { student, homework } = await setUp(page);
+    await answerBinary(page);
+    await nextButton(page).click();
+    await answerMcq(page);
+    await nextButton(page).click();
+    await page.locator('[data-track="item:1"]').click();
+    await expect
+      .poll(async () => Object.keys(await serverResponses(student, homework.id)).sort())
+      .toEqual(['b1', 'm1', 's1']);
+    await page.reload();
+    await expect(questionHeading(page, 3)).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Question 3,/ })).toHaveAttribute('aria-current', 'step');
+    // The partial order survived too.
+    await expect(page.locator('[data-track="placed:0"]')).toHaveText('I');
+    await page.getByRole('button', { name: 'Previous question' }).click();
+    await expect(page.locator('[data-track="option:1"]')).toHaveAccessibleName('went (correct)');
+  });
+
+  test('an answer given offline is kept and reaches the server when the browser is back online', async ({
+    page,
+    context,
+  }) => {
+    const { student, homework } = await setUp(page);
+    await answerBinary(page);
+    await nextButton(page).click();
+    await context.setOffline(true);
+    await answerMcq(page);
+    await expect(page.getByText('Auto-save failed', { exact: true })).toBeVisible();
+    await expect(page.getByText(/^Error: /)).toBeVisible();
+    expect((await serverResponses(student, homework.id)).m1).toBeUndefined();
+    await context.setOffline(false);
+    await expect
+      .poll(async () => (await serverResponses(student, homework.id)).m1?.completed, { timeout: 10_000 })
+      .toBe(true);
+    const m1 = (await serverResponses(student, homework.id)).m1;
+    expect(m1?.selectedAnswers).toEqual(['goed', 'went']);
+  });
+
+  test("a missing homework shows 'Homework Not Found'", async ({ page }) => {
+    const student = await createStudent();
+    await signInAsStudent(page, student);
+    await page.goto('/homework/999999');
+    await expect(page.getByRole('heading', { name: 'Homework Not Found', level: 2 })).toBeVisible();
+    await expect(page.getByText("The homework assignment you're looking for doesn't exist.")).toBeVisible();
+  });
+});
