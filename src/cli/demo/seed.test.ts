@@ -26,6 +26,7 @@ async function counts() {
     'submissions',
     'taskResponses',
     'lessonReports',
+    'activities',
   ] as const) {
     out[table] = (await database.db.selectFrom(table).selectAll().execute()).length;
   }
@@ -51,6 +52,7 @@ describe('npm run seed:demo', { timeout: 30_000 }, () => {
       homework: demoHomework.length,
       submissions: 3,
       lessonReports: 4,
+      activities: 8,
     });
 
     const twice = await seedDemoClassroom(database.db);

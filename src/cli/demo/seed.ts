@@ -1,16 +1,12 @@
 import type { Kysely, Transaction } from 'kysely';
-import { repairAssignmentDetails } from '#domain/homework/repair';
-import { rescoreSubmission } from '#domain/submissions/rescore';
-import type { TaskResponse } from '#domain/submissions/response-types';
-import { initialTaskState, reduceTask, taskToResponse } from '#domain/tasks/engine';
 import { inTransaction } from '#server/db/helpers';
 import type { Database, StudentRow, TeacherRow } from '#server/db/schema';
 import { hashPassword } from '#server/modules/auth/password';
 import { type DemoHomework, demoHomework } from './homework-data';
 import { demoReports } from './reports-data';
 import { demoStudents } from './students-data';
-import { type DemoSubmission, demoSubmissions } from './submissions-data';
-import { demoTracking } from './tracking';
+import { ensureSubmission } from './seed-submissions';
+import { demoSubmissions } from './submissions-data';
 
 /** What one run of the seed did; a second run creates nothing. */
 export type SeedReport = {
@@ -158,99 +154,6 @@ async function ensureHomework(
     report.created.assignments += 1;
   }
   return id;
-}
-
-async function ensureSubmission(
-  trx: Transaction<Database>,
-  demo: DemoSubmission,
-  homeworkIds: Map<string, number>,
-  students: Map<string, StudentRow>,
-  now: number,
-  report: SeedReport,
-): Promise<void> {
-  const homeworkId = homeworkIds.get(demo.homeworkTitle);
-  const student = students.get(demo.username);
-  if (homeworkId === undefined || !student) return;
-  const exists = await trx
-    .selectFrom('submissions')
-    .select('id')
-    .where('homeworkId', '=', homeworkId)
-    .where('studentId', '=', student.id)
-    .executeTakeFirst();
-  if (exists) return;
-  const stored = await trx
-    .selectFrom('homework')
-    .select('assignmentDetails')
-    .where('id', '=', homeworkId)
-    .executeTakeFirstOrThrow();
-  const details = repairAssignmentDetails(stored.assignmentDetails);
-
-  // Play each task through its engine so the recorded answers and scores are the engine's own.
-  const startMs = now - demo.startedHoursAgo * HOUR;
-  let clock = startMs + 20_000;
-  const responses: TaskResponse[] = [];
-  const rows: { taskId: string; response: string; tracking: string; updatedAt: string }[] = [];
-  const trackingData: Record<string, unknown> = {};
-  for (const [index, play] of demo.plays.entries()) {
-    const task = details.tasks.find((t) => t.id === play.taskId);
-    if (!task) continue;
-    const state = play.actions.reduce((s, action) => reduceTask(task, s, action), initialTaskState(task));
-    const response = taskToResponse(task, state, play.durationMs);
-    const tracking = demoTracking({
-      seed: homeworkId * 1000 + student.id * 10 + index,
-      startMs: clock,
-      durationMs: play.durationMs,
-      clicks: play.clicks,
-    });
-    clock += play.durationMs + 3_000;
-    responses.push(response);
-    trackingData[task.id] = tracking;
-    rows.push({
-      taskId: task.id,
-      response: JSON.stringify(response),
-      tracking: JSON.stringify(tracking),
-      updatedAt: iso(clock),
-    });
-  }
-  const totals = rescoreSubmission(details, responses);
-  const endMs = clock;
-  const seconds = Math.floor((endMs - startMs) / 1000);
-  const submission = await trx
-    .insertInto('submissions')
-    .values({
-      homeworkId,
-      studentId: student.id,
-      isCompleted: demo.completed ? 1 : 0,
-      score: demo.completed ? totals.totalScore : null,
-      percentage: demo.completed ? totals.percentage : null,
-      passed: demo.completed ? (totals.passed ? 1 : 0) : null,
-      submissionDate: demo.completed ? iso(endMs) : null,
-      startedAt: iso(startMs),
-      timeSpent: demo.completed ? seconds : null,
-      currentTaskIndex: demo.completed ? Math.max(0, details.tasks.length - 1) : rows.length,
-      studentResponses: demo.completed
-        ? JSON.stringify({
-            tasks: totals.responses,
-            startTime: iso(startMs),
-            endTime: iso(endMs),
-            totalTimeSpent: seconds,
-            totalScore: totals.totalScore,
-            percentage: totals.percentage,
-            passed: totals.passed,
-            trackingData,
-          })
-        : null,
-      updatedAt: iso(endMs),
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  if (rows.length > 0) {
-    await trx
-      .insertInto('taskResponses')
-      .values(rows.map((row) => ({ ...row, submissionId: submission.id })))
-      .execute();
-  }
-  report.created.submissions += 1;
 }
 
 async function ensureReports(
