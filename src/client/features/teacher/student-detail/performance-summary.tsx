@@ -13,13 +13,13 @@ function Stat({
   value: string;
 }) {
   return (
-    <div className="flex items-center gap-3 rounded-xl border border-border bg-background/40 p-4">
-      <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-secondary text-secondary-foreground">
+    <div className="flex items-center gap-3 rounded-xl border border-border bg-background/40 p-3 sm:p-4">
+      <span className="hidden size-10 shrink-0 items-center justify-center rounded-lg bg-secondary min-[420px]:flex text-secondary-foreground">
         <Icon className="size-5" aria-hidden />
       </span>
       <div className="flex min-w-0 flex-col">
         <dt className="text-xs font-medium text-muted-foreground">{label}</dt>
-        <dd className="text-xl font-semibold tabular-nums">{value}</dd>
+        <dd className="text-lg font-semibold whitespace-nowrap tabular-nums sm:text-xl">{value}</dd>
       </div>
     </div>
   );
