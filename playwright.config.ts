@@ -3,9 +3,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
-/** Port of the server the browser tests start. */
-const port = 5055;
+/** Port of the server the browser tests start (E2E_PORT overrides it, e.g. to run two suites at once). */
+const port = Number(process.env.E2E_PORT ?? 5055);
 const baseURL = `http://127.0.0.1:${port}`;
+process.env.E2E_BASE_URL = baseURL;
 
 // One fresh SQLite file per run. The runner sets it once; its workers inherit the same value through
 // the environment, so tests/e2e/support can open the same file when they need to.
@@ -67,7 +68,9 @@ export default defineConfig({
   webServer: {
     command: 'npx vite build --logLevel warn && node --import tsx src/server/main.ts',
     url: `${baseURL}/api/health`,
-    reuseExistingServer: !process.env.CI,
+    // Never reuse by default: another suite's server on the port would answer with another database.
+    // E2E_REUSE_SERVER=1 reuses a server you started yourself with the same settings.
+    reuseExistingServer: process.env.E2E_REUSE_SERVER === '1' && !process.env.CI,
     timeout: 120_000,
     stdout: 'ignore',
     stderr: 'pipe',

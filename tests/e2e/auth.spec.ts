@@ -1,6 +1,6 @@
 import { expect, test } from './support/fixtures';
-import { createStudent } from './support/api';
-import { fillSignIn, logOut, signInAsStudent, signInAsTeacher } from './support/users';
+import { createStudent, setStudentFrozen } from './support/api';
+import { fillSignIn, logOut, signInAsStudent, signInAsTeacher, toastWith } from './support/users';
 
 const frozenText =
   'Please Wait. We are working on your page. Please contact your teacher for more information. Your account access has been temporarily restricted.';
@@ -39,8 +39,9 @@ test.describe('sign-in and sign-out (spec sections 2, 4, 5 and 8)', () => {
     const student = await createStudent();
     await page.goto('/');
     await fillSignIn(page, student.username, 'not-the-password');
-    const toast = page.locator('[data-variant="destructive"]').filter({ hasText: 'Login failed' });
+    const toast = toastWith(page, 'Login failed');
     await expect(toast).toBeVisible();
+    await expect(toast).toHaveAttribute('data-variant', 'destructive');
     await expect(toast).toContainText('Invalid credentials');
     await expect(page).toHaveURL(/\/$/);
   });
@@ -52,8 +53,9 @@ test.describe('sign-in and sign-out (spec sections 2, 4, 5 and 8)', () => {
     });
     await page.goto('/');
     await page.getByRole('button', { name: 'Sign In' }).click();
-    await expect(page.getByText('Username and password required', { exact: true })).toBeVisible();
-    await expect(page.getByText('Please enter your credentials', { exact: true })).toBeVisible();
+    const toast = toastWith(page, 'Username and password required');
+    await expect(toast).toBeVisible();
+    await expect(toast).toContainText('Please enter your credentials');
     expect(loginCalls).toEqual([]);
   });
 
@@ -64,6 +66,20 @@ test.describe('sign-in and sign-out (spec sections 2, 4, 5 and 8)', () => {
     await expect(page).toHaveURL(/\/frozen$/);
     await expect(page.getByTestId('frozen-message')).toHaveText(frozenText);
     await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
+  });
+
+  test('a student frozen while signed in sees only /frozen, and can log out from it', async ({ page }) => {
+    const student = await createStudent();
+    await signInAsStudent(page, student);
+    await setStudentFrozen(student.username, true);
+    await page.goto('/homework');
+    await expect(page).toHaveURL(/\/frozen$/);
+    await expect(page.getByTestId('frozen-message')).toHaveText(frozenText);
+    await page.goto('/dashboard');
+    await expect(page).toHaveURL(/\/frozen$/);
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
   });
 
   test('the Forgot password? dialog tells the student to ask their teacher', async ({ page }) => {

@@ -35,6 +35,7 @@ export function Toaster() {
           onOpenChange={(open) => {
             if (!open) dismissToast(t.id);
           }}
+          data-toast=""
           data-variant={t.variant ?? 'default'}
           className={cn(
             'group pointer-events-auto relative flex w-full items-start gap-3 rounded-xl border p-4 pr-10 shadow-lg',

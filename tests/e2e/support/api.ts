@@ -1,8 +1,8 @@
 import { type APIRequestContext, request } from '@playwright/test';
 import { teacherCredentials } from './users';
 
-/** The base URL the webServer of playwright.config.ts listens on. */
-export const e2eBaseUrl = 'http://127.0.0.1:5055';
+/** The base URL the webServer of playwright.config.ts listens on (set there from E2E_PORT). */
+export const e2eBaseUrl = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:5055';
 
 /** A student created for a test, with the temporary password the server returned once. */
 export interface E2EStudent {

@@ -46,3 +46,11 @@ export async function logOut(page: Page): Promise<void> {
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
 }
+
+/**
+ * The visible toast whose text contains `text` (Radix also writes a screen-reader copy of a toast's
+ * text for a moment, so page.getByText(title) can match twice; scope toast checks with this).
+ */
+export function toastWith(page: Page, text: string) {
+  return page.locator('[data-toast]').filter({ hasText: text });
+}
