@@ -35,7 +35,7 @@ function StatCard({
   );
 }
 
-function ProgressBar({ label, percent }: { label: string; percent: number }) {
+function ProgressBar({ label, percent, barClass }: { label: string; percent: number; barClass: string }) {
   const value = Math.max(0, Math.min(100, percent));
   return (
     <div className="flex flex-col gap-2">
@@ -51,7 +51,10 @@ function ProgressBar({ label, percent }: { label: string; percent: number }) {
         aria-valuenow={value}
         className="h-3 overflow-hidden rounded-full bg-muted"
       >
-        <div className="h-full rounded-full bg-primary transition-[width]" style={{ width: `${value}%` }} />
+        <div
+          className={cn('h-full rounded-full transition-[width]', barClass)}
+          style={{ width: `${value}%` }}
+        />
       </div>
     </div>
   );
@@ -97,14 +100,14 @@ function ProgressView({ progress }: { progress: ProgressSummary }) {
           tone="bg-secondary text-secondary-foreground"
         />
       </dl>
-      <div className="grid gap-6 lg:grid-cols-2">
+      <div className="grid gap-6 lg:grid-cols-2 lg:items-start">
         <Card>
           <CardHeader>
             <CardTitle>Performance Overview</CardTitle>
           </CardHeader>
           <CardContent className="flex flex-col gap-5">
-            <ProgressBar label="Overall Progress" percent={progress.averageScore} />
-            <ProgressBar label="Completion Rate" percent={figures.completionRate} />
+            <ProgressBar label="Overall Progress" percent={progress.averageScore} barClass="bg-primary" />
+            <ProgressBar label="Completion Rate" percent={figures.completionRate} barClass="bg-success" />
           </CardContent>
         </Card>
         <Card>
