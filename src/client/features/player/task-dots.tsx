@@ -12,7 +12,7 @@ import { cn } from '../../lib/cn';
 
 const statusClasses: Record<TaskStatus, string> = {
   'not-started': 'border-border bg-card text-foreground',
-  attempted: 'border-warning bg-warning/25 text-foreground',
+  attempted: 'border-warning bg-warning text-warning-foreground',
   completed: 'border-success bg-success text-success-foreground',
   failed: 'border-destructive bg-destructive text-destructive-foreground',
 };
@@ -28,7 +28,7 @@ const stepClasses: Record<ProgressColourStep, string> = {
   '>=75': 'bg-success',
   '>=51': 'bg-primary',
   '>=26': 'bg-warning',
-  '>0': 'bg-destructive',
+  '>0': 'bg-warning/70',
   none: 'bg-muted-foreground/30',
 };
 
