@@ -112,6 +112,34 @@ test.describe('homework player (spec sections 2, 4, 7, 8, 9)', () => {
     expect(m1?.selectedAnswers).toEqual(['goed', 'went']);
   });
 
+  test('a sequence is built and reordered with the keyboard alone', async ({ page }) => {
+    const student = await createStudent();
+    const sequence = everyTypeHomeworkDetails().tasks.find((t) => t.type === 'sequence_task');
+    const homework = await createHomework([student.username], {
+      title: 'Keyboard order',
+      assignmentDetails: { instructions: '', tasks: [sequence] },
+    });
+    await signInAsStudent(page, student);
+    await page.goto(`/homework/${homework.id}`);
+    const item = (i: number) => page.locator(`[data-track="item:${i}"]`);
+    // Items: tea, I, like. Place "I", "tea", "like" with Enter, then drag "tea" one step right with the keyboard.
+    for (const i of [1, 0, 2]) {
+      await item(i).focus();
+      await page.keyboard.press('Enter');
+    }
+    const placed = page.getByRole('list', { name: 'Your answer' }).getByRole('listitem');
+    await expect(placed).toHaveText(['I', 'tea', 'like']);
+    await page.locator('[data-track="drag:1"]').focus();
+    await page.keyboard.press('Space');
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('Space');
+    await expect(placed).toHaveText(['I', 'like', 'tea']);
+    await page.getByRole('button', { name: 'Check' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByText('Correct!')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Submit' })).toBeVisible();
+  });
+
   test("a missing homework shows 'Homework Not Found'", async ({ page }) => {
     const student = await createStudent();
     await signInAsStudent(page, student);
