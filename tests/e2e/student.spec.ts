@@ -42,6 +42,30 @@ async function createLessonReport(username: string, title: string, content = rep
   }
 }
 
+/** The activity types the teacher's live feed holds for this student and lesson report. */
+async function lessonActivity(username: string, reportId: number): Promise<string[]> {
+  const api = await teacherApi();
+  try {
+    const answer = await api.get('/api/teacher/activities');
+    const entries = (await answer.json()) as Array<{
+      type: string;
+      studentUsername: string;
+      targetId: number | null;
+    }>;
+    return entries
+      .filter(
+        (entry) =>
+          entry.studentUsername === username &&
+          entry.targetId === reportId &&
+          entry.type.startsWith('lesson_'),
+      )
+      .map((entry) => entry.type)
+      .sort();
+  } finally {
+    await api.dispose();
+  }
+}
+
 /** Creates a homework with a due date for one student through the teacher API. */
 async function createDueHomework(username: string, title: string, dueDate: string): Promise<number> {
   const api = await teacherApi();
@@ -233,6 +257,10 @@ test.describe('student screens (spec section 2)', () => {
 
     await page.getByRole('link', { name: 'Back to Reports' }).last().click();
     await expect(page).toHaveURL(/\/lesson-reports$/);
+    // Opening recorded lesson_open on the server; leaving sent lesson_close (keepalive, with CSRF).
+    await expect
+      .poll(() => lessonActivity(student.username, reportId))
+      .toEqual(['lesson_close', 'lesson_open']);
     await expect(card.getByText('Viewed', { exact: true })).toBeVisible();
     await expect(card.getByText('First Time', { exact: true })).toHaveCount(0);
     await expect(card).toContainText('Opened 1 times');
