@@ -56,10 +56,17 @@ export async function detectSession(): Promise<Session> {
   }
 }
 
-/** The current session (pending while the first detection runs). */
+/**
+ * The current session (pending while the first detection runs). Kept fresh for a minute so every
+ * header and guard that mounts does not ask again; login and logout set it directly, and a frozen
+ * answer on any call updates it through the app-wide handler.
+ */
 export function useSession() {
-  return useQuery({ queryKey: sessionQueryKey, queryFn: detectSession });
+  return useQuery({ queryKey: sessionQueryKey, queryFn: detectSession, staleTime: sessionStaleMs });
 }
+
+/** How long a detected session is trusted before a mounting screen checks it again. */
+export const sessionStaleMs = 60_000;
 
 function remember(user: SessionStudent | SessionTeacher): void {
   try {
