@@ -15,6 +15,8 @@ export default defineConfig({
   },
   server: {
     port: 5173,
-    proxy: { '/api': `http://127.0.0.1:${apiPort}` },
+    // The client has its own src/client/api/*.ts modules, which Vite serves at /api/*.ts:
+    // send only the other /api paths to the server.
+    proxy: { '^/api/(?!.*\\.tsx?(\\?.*)?$)': `http://127.0.0.1:${apiPort}` },
   },
 });

@@ -12,7 +12,12 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: ['src/domain/**/*.test.ts', 'src/contract/**/*.test.ts', 'src/cli/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: [
+            'src/domain/**/*.test.ts',
+            'src/contract/**/*.test.ts',
+            'src/cli/**/*.test.ts',
+            'scripts/**/*.test.ts',
+          ],
           environment: 'node',
         },
       },
@@ -22,7 +27,7 @@ export default defineConfig({
           name: 'api-sqlite',
           include: ['src/server/**/*.test.ts'],
           environment: 'node',
-          env: { TEST_DB: 'sqlite' },
+          env: { TEST_DB: 'sqlite', PASSWORD_HASH_COST: 'test' },
         },
       },
       ...(withPostgres
@@ -33,7 +38,7 @@ export default defineConfig({
                 name: 'api-postgres',
                 include: ['src/server/**/*.test.ts'],
                 environment: 'node',
-                env: { TEST_DB: 'postgres' },
+                env: { TEST_DB: 'postgres', PASSWORD_HASH_COST: 'test' },
                 // One schema per test file; files run in parallel across workers.
               },
             },

@@ -1,5 +1,15 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { hashPassword, needsRehash, verifyPassword } from './password';
+
+// This file proves the production cost; the other test files run at PASSWORD_HASH_COST=test.
+const testCost = vi.hoisted(() => {
+  const previous = process.env.PASSWORD_HASH_COST;
+  delete process.env.PASSWORD_HASH_COST;
+  return previous;
+});
+afterAll(() => {
+  if (testCost !== undefined) process.env.PASSWORD_HASH_COST = testCost;
+});
 
 // scrypt (16 MB, deliberately slow) and fresh databases: allow for a machine busy with parallel test files.
 vi.setConfig({ testTimeout: 20_000, hookTimeout: 20_000 });
