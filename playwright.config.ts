@@ -82,6 +82,8 @@ export default defineConfig({
       TEACHER_PASSWORD: process.env.E2E_TEACHER_PASSWORD,
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
+      // Cheap password hashing for the many sign-ins of the suite (src/server/modules/auth/password.ts).
+      PASSWORD_HASH_COST: 'test',
     },
   },
 });
