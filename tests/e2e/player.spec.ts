@@ -129,9 +129,13 @@ test.describe('homework player (spec sections 2, 4, 7, 8, 9)', () => {
     }
     const placed = page.getByRole('list', { name: 'Your answer' }).getByRole('listitem');
     await expect(placed).toHaveText(['I', 'tea', 'like']);
-    await page.locator('[data-track="drag:1"]').focus();
+    const handle = page.locator('[data-track="drag:1"]');
+    await handle.focus();
     await page.keyboard.press('Space');
+    // Picked up (dnd-kit marks the handle pressed) before it is moved.
+    await expect(handle).toHaveAttribute('aria-pressed', 'true');
     await page.keyboard.press('ArrowRight');
+    await expect(page.getByText('tea is now at position 3 of 3.')).toBeAttached();
     await page.keyboard.press('Space');
     await expect(placed).toHaveText(['I', 'like', 'tea']);
     await page.getByRole('button', { name: 'Check' }).focus();

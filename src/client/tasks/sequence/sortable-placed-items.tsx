@@ -1,10 +1,12 @@
 import {
+  type Announcements,
   closestCenter,
   DndContext,
   type DragEndEvent,
   KeyboardSensor,
   PointerSensor,
   TouchSensor,
+  type UniqueIdentifier,
   useSensor,
   useSensors,
 } from '@dnd-kit/core';
@@ -108,6 +110,22 @@ export function SortablePlacedItems({
   const ids = placed.map((item) => String(item.itemIndex));
   const canDrag = interactive && draggable;
 
+  const textOf = (id: UniqueIdentifier) =>
+    placed.find((item) => String(item.itemIndex) === String(id))?.text ?? '';
+  const positionOf = (id: UniqueIdentifier) => ids.indexOf(String(id)) + 1;
+  const announcements: Announcements = {
+    onDragStart: ({ active }) => `Picked up ${textOf(active.id)}.`,
+    onDragOver: ({ active, over }) =>
+      over
+        ? `${textOf(active.id)} is now at position ${positionOf(over.id)} of ${ids.length}.`
+        : `${textOf(active.id)} is no longer over a position.`,
+    onDragEnd: ({ active, over }) =>
+      over
+        ? `${textOf(active.id)} was dropped at position ${positionOf(over.id)}.`
+        : `${textOf(active.id)} was dropped.`,
+    onDragCancel: ({ active }) => `Moving ${textOf(active.id)} was cancelled.`,
+  };
+
   function onDragEnd({ active, over }: DragEndEvent) {
     if (!over || active.id === over.id) return;
     const from = ids.indexOf(String(active.id));
@@ -116,7 +134,12 @@ export function SortablePlacedItems({
   }
 
   return (
-    <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
+    <DndContext
+      sensors={sensors}
+      collisionDetection={closestCenter}
+      onDragEnd={onDragEnd}
+      accessibility={{ announcements }}
+    >
       <SortableContext items={ids} strategy={rectSortingStrategy} disabled={!canDrag}>
         <ol className="flex flex-wrap gap-2" aria-label="Your answer">
           {placed.map((item, position) => (
