@@ -252,4 +252,81 @@ describe('/homework/:id', () => {
     expect(await screen.findByText('Submission Failed')).toBeInTheDocument();
     expect(screen.getByText(/^409: /)).toBeInTheDocument();
   });
+
+  it('two tabs: a task this tab did not change is submitted as the server has it, never overwritten', async () => {
+    const response = (taskId: string, extra: Record<string, unknown>) => ({
+      taskId,
+      score: 4,
+      isCorrect: true,
+      completed: true,
+      timeSpent: 5,
+      ...extra,
+    });
+    const submission = (tasks: unknown[]) => ({
+      status: 200,
+      body: {
+        isCompleted: false,
+        score: null,
+        percentage: null,
+        passed: null,
+        submissionDate: null,
+        startedAt: '2025-01-01T09:00:00.000Z',
+        timeSpent: null,
+        firstResponseAt: null,
+        lastResponseAt: null,
+        studentResponses: {
+          tasks,
+          currentTaskIndex: 1,
+          startTime: '2025-01-01T09:00:00.000Z',
+          endTime: null,
+          totalTimeSpent: null,
+          totalScore: null,
+          percentage: null,
+          passed: null,
+        },
+      },
+    });
+    let loads = 0;
+    const calls = serve({
+      'GET /api/student/homework/1': { status: 200, body: homework([binaryTask, mcqTask]) },
+      'GET /api/student/homework/1/submission': () => {
+        loads += 1;
+        const otherTab = response('b1', {
+          type: 'binary_task',
+          selectedAnswer: loads === 1,
+          isCorrect: loads === 1,
+        });
+        return submission(
+          loads === 1 ? [otherTab] : [otherTab, response('m1', { type: 'mcq_1', selectedAnswers: ['b'] })],
+        );
+      },
+      'POST /api/student/homework/1/auto-save': ok,
+      'POST /api/student/homework/1/submit': {
+        status: 200,
+        body: {
+          score: 4,
+          totalPoints: 8,
+          percentage: 50,
+          passed: false,
+          submissionDate: '2025-01-01T10:00:00.000Z',
+        },
+      },
+    });
+    renderAt('/homework/1');
+    expect(await screen.findByRole('heading', { name: 'Question 2 of 2' })).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: /^b/ }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Submit' }));
+    await screen.findByText('Homework Submitted');
+    const saves = calls
+      .filter((c) => c.url.endsWith('/auto-save'))
+      .map((c) => (c.body?.taskResponse as { taskId: string }).taskId);
+    expect(saves).toEqual(['m1']);
+    const body = calls.find((c) => c.url.endsWith('/submit'))?.body as {
+      tasks: Array<Record<string, unknown>>;
+      startTime: string;
+    };
+    expect(body.tasks.find((t) => t.taskId === 'b1')).toMatchObject({ selectedAnswer: false });
+    expect(body.tasks.find((t) => t.taskId === 'm1')).toMatchObject({ selectedAnswers: ['b'], score: 4 });
+    expect(body.startTime).toBe('2025-01-01T09:00:00.000Z');
+  });
 });

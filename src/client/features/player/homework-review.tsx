@@ -11,9 +11,11 @@ import { Card } from '../../ui/card';
 
 function Stat({ label, value }: { label: string; value: string }) {
   return (
-    <div className="flex flex-col gap-1 rounded-xl bg-muted px-4 py-3">
-      <dt className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">{label}</dt>
-      <dd className="text-xl font-semibold tabular-nums">{value}</dd>
+    <div className="flex flex-col gap-1 rounded-xl bg-muted px-3 py-3 sm:px-4">
+      <dt className="text-[11px] font-semibold tracking-wide text-muted-foreground uppercase sm:text-xs">
+        {label}
+      </dt>
+      <dd className="text-lg font-semibold whitespace-nowrap tabular-nums sm:text-xl">{value}</dd>
     </div>
   );
 }
@@ -46,7 +48,7 @@ export function HomeworkReview({
           </Badge>
         </div>
         {details.instructions ? <p className="text-muted-foreground">{details.instructions}</p> : null}
-        <dl className="grid grid-cols-1 gap-3 sm:grid-cols-3">
+        <dl className="grid grid-cols-3 gap-2 sm:gap-3">
           <Stat label="Score" value={`${score} / ${totalPoints}`} />
           <Stat label="Percentage" value={`${percentage}%`} />
           <Stat label="Time Spent" value={formatReviewTime(seconds)} />
