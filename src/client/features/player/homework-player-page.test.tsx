@@ -319,7 +319,7 @@ describe('/homework/:id', () => {
     await screen.findByText('Homework Submitted');
     const saves = calls
       .filter((c) => c.url.endsWith('/auto-save'))
-      .map((c) => (c.body?.taskResponse as { taskId: string }).taskId);
+      .map((c) => (c.body?.taskResponse as { taskId?: string } | undefined)?.taskId);
     expect(saves).toEqual(['m1']);
     const body = calls.find((c) => c.url.endsWith('/submit'))?.body as {
       tasks: Array<Record<string, unknown>>;
