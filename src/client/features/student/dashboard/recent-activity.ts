@@ -2,13 +2,11 @@ import type { LessonReport } from '#contract/common';
 import type { StudentHomeworkListItem } from '#contract/student';
 import { readNonNegativeNumber } from '#domain/homework/read';
 import { unwrapAssignmentDetails } from '#domain/homework/repair';
+import { scoreLine } from '#domain/progress/score-line';
 import { toEpochMs } from '#domain/submissions/totals';
 
 /** How many completed homework and viewed reports Recent Activity lists (spec section 9). */
 export const recentActivityLimits = { completedHomework: 3, viewedReports: 2 } as const;
-
-/** The total of a score line when the homework gives no total points (spec section 2, /dashboard). */
-export const defaultScoreTotal = 10;
 
 /** One line of the dashboard's Recent Activity. */
 export type RecentActivityItem =
@@ -38,11 +36,9 @@ function newestFirst<T extends { date: string }>(items: readonly T[]): T[] {
   return [...items].sort((a, b) => (toEpochMs(b.date) ?? 0) - (toEpochMs(a.date) ?? 0));
 }
 
-function totalPointsOf(homework: StudentHomeworkListItem): number {
-  return (
-    readNonNegativeNumber(unwrapAssignmentDetails(homework.assignmentDetails).totalPoints) ??
-    defaultScoreTotal
-  );
+/** The homework's own total points, if it gives any (the score line falls back to 10). */
+function givenTotalPoints(homework: StudentHomeworkListItem): number | undefined {
+  return readNonNegativeNumber(unwrapAssignmentDetails(homework.assignmentDetails).totalPoints);
 }
 
 /**
@@ -57,15 +53,16 @@ export function selectRecentActivity(
     homework.flatMap((item): RecentActivityItem[] => {
       const submission = item.submission;
       if (!submission?.isCompleted) return [];
+      const line = scoreLine(submission.score, givenTotalPoints(item), submission.percentage);
       return [
         {
           kind: 'homework',
           key: `homework-${item.id}`,
           href: `/homework/${item.id}`,
           title: `Completed ${item.title}`,
-          score: submission.score ?? 0,
-          totalPoints: totalPointsOf(item),
-          percentage: submission.percentage ?? 0,
+          score: line.score,
+          totalPoints: line.total,
+          percentage: line.percent,
           date: submission.submissionDate ?? '',
         },
       ];

@@ -1,4 +1,5 @@
 import type { ProgressSummary } from '#contract/common';
+import { averageMinutesPerAssignment, completionRate } from '#domain/progress/rates';
 import { formatProgressMinutes } from '#domain/format/durations';
 import { BarChart3, CheckCircle2, Clock, Hourglass, TrendingUp } from 'lucide-react';
 import type { ComponentType, ReactNode } from 'react';
@@ -9,7 +10,6 @@ import { EmptyState } from '../../../ui/empty-state';
 import { PageBody, PageHeader } from '../../../ui/page-header';
 import { LoadingState } from '../../../ui/spinner';
 import { LoadError } from '../shared/load-error';
-import { progressFigures } from './progress-figures';
 
 function StatCard({
   icon: Icon,
@@ -70,7 +70,6 @@ function StatRow({ label, value }: { label: string; value: string }) {
 }
 
 function ProgressView({ progress }: { progress: ProgressSummary }) {
-  const figures = progressFigures(progress);
   const totalTime = formatProgressMinutes(progress.totalEngagementTime);
   return (
     <div className="flex flex-col gap-6">
@@ -107,7 +106,11 @@ function ProgressView({ progress }: { progress: ProgressSummary }) {
           </CardHeader>
           <CardContent className="flex flex-col gap-5">
             <ProgressBar label="Overall Progress" percent={progress.averageScore} barClass="bg-primary" />
-            <ProgressBar label="Completion Rate" percent={figures.completionRate} barClass="bg-success" />
+            <ProgressBar
+              label="Completion Rate"
+              percent={completionRate(progress.completedAssignments, progress.totalAssignments)}
+              barClass="bg-success"
+            />
           </CardContent>
         </Card>
         <Card>
@@ -122,7 +125,9 @@ function ProgressView({ progress }: { progress: ProgressSummary }) {
               <StatRow label="Total Time Spent" value={totalTime} />
               <StatRow
                 label="Average per Assignment"
-                value={formatProgressMinutes(figures.averageMinutesPerAssignment)}
+                value={formatProgressMinutes(
+                  averageMinutesPerAssignment(progress.totalEngagementTime, progress.completedAssignments),
+                )}
               />
             </dl>
           </CardContent>

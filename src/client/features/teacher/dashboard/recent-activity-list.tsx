@@ -7,7 +7,7 @@ import { EmptyState } from '../../../ui/empty-state';
 import { LoadingState } from '../../../ui/spinner';
 import { formatDayTime } from '../shared/dates';
 import { LoadError } from '../shared/query-state';
-import { formatScoreLine } from '../shared/score-line';
+import { formatScoreLine } from '#domain/progress/score-line';
 
 /** The dashboard's completed-homework rows, each linking to the homework review. */
 export function RecentActivityList({ query }: { query: UseQueryResult<RecentActivityItem[]> }) {

@@ -6,7 +6,7 @@ import { Badge } from '../../../ui/badge';
 import { Card } from '../../../ui/card';
 import { CompletionToggle } from '../shared/completion-toggle';
 import { formatDay } from '../shared/dates';
-import { formatScoreLine } from '../shared/score-line';
+import { formatScoreLine } from '#domain/progress/score-line';
 import { givenTotalPoints, homeworkDetails, summariseSubmission } from '../shared/submission-summary';
 import { HomeworkStatusIcon, percentComplete, statusBadgeVariant } from './homework-status-icon';
 import { SubmissionDetails } from './submission-details';

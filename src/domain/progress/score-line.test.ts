@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { defaultScoreTotal, formatScoreLine, scoreLine, scoreTotal } from './score-line';
+
+describe("score line 'score/total (percent%)' (teacher spec sections 2 and 9, student spec section 2)", () => {
+  it('uses the default total 10 when no total points are given', () => {
+    expect(defaultScoreTotal).toBe(10);
+    expect(scoreTotal(null)).toBe(10);
+    expect(scoreTotal(undefined)).toBe(10);
+    expect(formatScoreLine(7, null, null)).toBe('7/10 (70%)');
+  });
+
+  it('keeps a given total, including 0, and ignores unusable ones', () => {
+    expect(scoreTotal(50)).toBe(50);
+    expect(scoreTotal(0)).toBe(0);
+    expect(scoreTotal(Number.NaN)).toBe(10);
+    expect(scoreTotal(-5)).toBe(10);
+  });
+
+  it('uses the given total and the stored percentage', () => {
+    expect(formatScoreLine(45, 50, 90)).toBe('45/50 (90%)');
+    expect(scoreLine(14, 16, 88)).toEqual({ score: 14, total: 16, percent: 88 });
+  });
+
+  it('rounds the percentage, computing it from score over total when none is stored', () => {
+    expect(formatScoreLine(2, 3, null)).toBe('2/3 (67%)');
+    expect(formatScoreLine(1, 3, 33.4)).toBe('1/3 (33%)');
+  });
+
+  it('shows a missing score as 0 and a zero total as 0%', () => {
+    expect(formatScoreLine(null, 20, null)).toBe('0/20 (0%)');
+    expect(formatScoreLine(0, 0, null)).toBe('0/0 (0%)');
+  });
+});
