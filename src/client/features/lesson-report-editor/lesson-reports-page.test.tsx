@@ -81,12 +81,18 @@ describe('lesson-report writing page (DESIGN.md section 4)', () => {
     await user.paste(
       '=== REPORT START ===\n# Today\nWe practised **verbs** [ICON: star]\n- go\n我们练习了动词。\n<b>raw</b>',
     );
-    const preview = screen.getByRole('article');
+    const preview = screen.getByRole('region', { name: 'Preview (as the student will see it)' });
     expect(within(preview).getByRole('heading', { name: 'Today' })).toBeInTheDocument();
     expect(within(preview).getByText('verbs').tagName).toBe('STRONG');
     expect(preview).toHaveTextContent('⭐');
     expect(preview).not.toHaveTextContent('REPORT START');
     expect(within(preview).getByText('我们练习了动词。').closest('p')).toHaveAttribute('lang', 'zh');
+    // The student's own renderer (ui/report-content): its translation block and heading levels.
+    expect(within(preview).getByText('我们练习了动词。').closest('p')).toHaveAttribute(
+      'data-block',
+      'translation',
+    );
+    expect(within(preview).getByRole('heading', { name: 'Today' }).tagName).toBe('H3');
     expect(within(preview).getByText('<b>raw</b>')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Create Report' }));
     await waitFor(() => expect(getToasts().map((t) => t.title)).toEqual(['Lesson report created']));

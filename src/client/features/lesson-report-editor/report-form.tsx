@@ -4,9 +4,9 @@ import { Button } from '../../ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../ui/card';
 import { Input } from '../../ui/input';
 import { Label } from '../../ui/label';
+import { ReportContent } from '../../ui/report-content';
 import { Textarea } from '../../ui/textarea';
 import { ReportHelp } from './report-help';
-import { ReportPreview } from './report-preview';
 
 /** Create or edit one report: title and content, with a live preview as the student will see it. */
 export function ReportForm({
@@ -94,13 +94,13 @@ export function ReportForm({
             <h3 id={`${ids}-preview`} className="text-sm font-medium">
               Preview (as the student will see it)
             </h3>
-            <div className="min-h-72 rounded-xl border border-border bg-background p-4 lg:max-h-[36rem] lg:overflow-y-auto">
+            <div className="min-h-72 rounded-xl border border-border bg-card p-4 text-card-foreground sm:p-6 lg:max-h-[36rem] lg:overflow-y-auto">
               {content.trim() === '' ? (
                 <p className="text-sm text-muted-foreground">
                   The formatted report appears here as you type.
                 </p>
               ) : (
-                <ReportPreview content={content} />
+                <ReportContent content={content} headingOffset={2} className="text-base" />
               )}
             </div>
           </section>
