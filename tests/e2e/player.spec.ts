@@ -144,6 +144,30 @@ test.describe('homework player (spec sections 2, 4, 7, 8, 9)', () => {
     await expect(page.getByRole('button', { name: 'Submit' })).toBeVisible();
   });
 
+  test('a placed item is dragged to a new place with the pointer', async ({ page }) => {
+    const student = await createStudent();
+    const sequence = everyTypeHomeworkDetails().tasks.find((t) => t.type === 'sequence_task');
+    const homework = await createHomework([student.username], {
+      title: 'Pointer order',
+      assignmentDetails: { instructions: '', tasks: [sequence] },
+    });
+    await signInAsStudent(page, student);
+    await page.goto(`/homework/${homework.id}`);
+    for (const i of [1, 0, 2]) await page.locator(`[data-track="item:${i}"]`).click();
+    const placed = page.getByRole('list', { name: 'Your answer' }).getByRole('listitem');
+    await expect(placed).toHaveText(['I', 'tea', 'like']);
+    const from = await page.locator('[data-track="drag:1"]').boundingBox();
+    const to = await page.locator('[data-track="placed:2"]').boundingBox();
+    if (!from || !to) throw new Error('the chips are not on screen');
+    await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+    await page.mouse.down();
+    // Past the 6 px activation distance, then onto the last chip in small steps.
+    await page.mouse.move(from.x + from.width / 2 + 10, from.y + from.height / 2, { steps: 3 });
+    await page.mouse.move(to.x + to.width - 4, to.y + to.height / 2, { steps: 12 });
+    await page.mouse.up();
+    await expect(placed).toHaveText(['I', 'like', 'tea']);
+  });
+
   test("a missing homework shows 'Homework Not Found'", async ({ page }) => {
     const student = await createStudent();
     await signInAsStudent(page, student);
