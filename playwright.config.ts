@@ -17,6 +17,10 @@ if (!process.env.E2E_DATABASE_PATH) {
 }
 const databasePath = process.env.E2E_DATABASE_PATH;
 
+// Each run builds the web app into its own folder, so two suites never serve each other's half-built files.
+process.env.E2E_CLIENT_DIR ??= join(tmpdir(), `tutor-e2e-client-${process.pid}-${Date.now()}`);
+const clientDir = process.env.E2E_CLIENT_DIR;
+
 /** The teacher the server creates on its empty database (tests/e2e/support/users.ts signs in with it). */
 process.env.E2E_TEACHER_USERNAME ??= 'e2e-teacher';
 process.env.E2E_TEACHER_PASSWORD ??= 'e2e-teacher-password-1';
@@ -66,7 +70,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: 'npx vite build --logLevel warn && node --import tsx src/server/main.ts',
+    command: `npx vite build --logLevel warn --outDir ${clientDir} --emptyOutDir && node --import tsx src/server/main.ts`,
     url: `${baseURL}/api/health`,
     // Never reuse by default: another suite's server on the port would answer with another database.
     // E2E_REUSE_SERVER=1 reuses a server you started yourself with the same settings.
@@ -76,6 +80,7 @@ export default defineConfig({
     stderr: 'pipe',
     env: {
       PORT: String(port),
+      CLIENT_DIR: clientDir,
       HOST: '127.0.0.1',
       DATABASE_URL: databasePath,
       TEACHER_USERNAME: process.env.E2E_TEACHER_USERNAME,

@@ -18,6 +18,7 @@ const configSchema = z.object({
     .regex(/^rediss?:\/\//, 'REDIS_URL must start with redis:// or rediss://')
     .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  CLIENT_DIR: z.string().min(1).optional(),
 });
 
 /** Server configuration, parsed once from the environment. */
@@ -31,6 +32,8 @@ export type Config = {
   trustProxy: boolean;
   redisUrl: string | undefined;
   logLevel: z.infer<typeof configSchema>['LOG_LEVEL'];
+  /** Where the built web app is (default dist/client); the browser tests build their own copy. */
+  clientDir: string | undefined;
 };
 
 /** Thrown when an environment variable has a bad value; main prints it and exits. */
@@ -56,6 +59,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     trustProxy: c.TRUST_PROXY,
     redisUrl: c.REDIS_URL,
     logLevel: c.LOG_LEVEL,
+    clientDir: c.CLIENT_DIR,
   };
 }
 

@@ -45,6 +45,7 @@ const app = await buildApp({
   config,
   rateLimitStore,
   logger: { level: config.logLevel },
+  ...(config.clientDir ? { clientDir: config.clientDir } : {}),
 });
 
 let stopping = false;
