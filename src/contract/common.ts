@@ -1,3 +1,7 @@
+import {
+  trackingPointSchema as domainTrackingPointSchema,
+  trackingRecordSchema,
+} from '#domain/tracking/schema';
 import { z } from 'zod';
 
 /** An ISO-8601 UTC timestamp as the API sends it. */
@@ -29,26 +33,17 @@ export type ProgressSummary = z.infer<typeof progressSummarySchema>;
 
 /**
  * One task's tracking data (teacher.md section 3): times in milliseconds relative to the task start,
- * pointer coordinates relative to the task area whose size is recorded with them.
+ * pointer coordinates in pixels relative to the task area whose size is recorded with them. Numbers
+ * are finite and non-negative, relative times at most 6 hours, lists capped (src/domain/tracking).
  */
-export const trackingPointSchema = z.object({ x: z.number(), y: z.number(), timestamp: z.number() });
+export const trackingPointSchema = domainTrackingPointSchema;
 /** One task's recorded interaction. */
-export const taskTrackingSchema = z.object({
-  startTime: z.number().optional(),
-  endTime: z.number().optional(),
-  timeSpent: z.number().optional(),
-  area: z.object({ width: z.number(), height: z.number() }).optional(),
-  cursorMovements: z.array(trackingPointSchema).default([]),
-  clicks: z.array(trackingPointSchema.extend({ target: z.string().max(200).optional() })).default([]),
-  scrollEvents: z
-    .array(z.object({ x: z.number().optional(), y: z.number(), timestamp: z.number() }))
-    .default([]),
-});
+export const taskTrackingSchema = trackingRecordSchema;
 /** One task's recorded interaction. */
 export type TaskTracking = z.infer<typeof taskTrackingSchema>;
 
 /** Tracking data keyed by task id. */
-export const trackingDataSchema = z.record(z.string(), taskTrackingSchema);
+export const trackingDataSchema = z.record(z.string().max(200), taskTrackingSchema);
 
 /**
  * studentResponses as the API answers it (student-and-shared.md section 3). `tasks` holds normalised
