@@ -6,10 +6,14 @@ import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { useSubmitHomework } from '../../api/student-homework';
 import { TaskView } from '../../tasks/task-view';
+import { sendDroppingTrackingOn413 } from '../../tracking/drop-tracking-on-413';
+import { TrackedTaskArea } from '../../tracking/tracked-task-area';
+import { useRecordingStore } from '../../tracking/use-recording-store';
 import { Badge } from '../../ui/badge';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
 import { toast } from '../../ui/use-toast';
+import { readLocalProgress } from './local-progress';
 import { TaskDots } from './task-dots';
 import { useHomeworkSession } from './use-homework-session';
 
@@ -23,7 +27,11 @@ export function HomeworkPlayer({
   details: AssignmentDetails;
   submission: Submission | null;
 }) {
-  const session = useHomeworkSession({ homeworkId: homework.id, details, submission });
+  const tracking = useRecordingStore(() => ({
+    server: submission?.studentResponses.trackingData,
+    local: readLocalProgress(homework.id)?.trackingData,
+  }));
+  const session = useHomeworkSession({ homeworkId: homework.id, details, submission, tracking });
   const submit = useSubmitHomework(homework.id);
   const [, navigate] = useLocation();
   const [submitting, setSubmitting] = useState(false);
@@ -33,7 +41,7 @@ export function HomeworkPlayer({
     setSubmitting(true);
     try {
       const body = await session.buildSubmitBody();
-      await submit.mutateAsync(body);
+      await sendDroppingTrackingOn413((b) => submit.mutateAsync(b), body);
       session.forgetLocal();
       toast({
         variant: 'success',
@@ -68,13 +76,15 @@ export function HomeworkPlayer({
           </h2>
           <Badge variant="secondary">{currentTask.points} points</Badge>
         </div>
-        <TaskView
-          key={currentTask.id}
-          task={currentTask}
-          state={currentState}
-          mode="play"
-          onAction={session.dispatch}
-        />
+        <TrackedTaskArea store={tracking} taskId={currentTask.id}>
+          <TaskView
+            key={currentTask.id}
+            task={currentTask}
+            state={currentState}
+            mode="play"
+            onAction={session.dispatch}
+          />
+        </TrackedTaskArea>
       </Card>
       <div className="flex items-center justify-between gap-3">
         <Button

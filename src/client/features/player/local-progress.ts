@@ -16,6 +16,8 @@ export interface LocalProgress {
   tasks: TaskResponse[];
   currentTaskIndex: number;
   startTime: string | null;
+  /** Tracking data keyed by task id (src/client/tracking), so recordings survive a reload. */
+  trackingData?: unknown;
 }
 
 function storage(): Storage | null {
@@ -39,6 +41,7 @@ export function readLocalProgress(homeworkId: number | string): LocalProgress | 
       currentTaskIndex: Number.isInteger(index) && index >= 0 ? index : 0,
       startTime:
         typeof raw.startTime === 'string' && !Number.isNaN(Date.parse(raw.startTime)) ? raw.startTime : null,
+      ...(raw.trackingData !== undefined ? { trackingData: raw.trackingData } : {}),
     };
   } catch {
     console.warn('Corrupt saved homework progress; starting from the server state');

@@ -21,6 +21,13 @@ import {
 } from '#domain/tasks/engine';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { fetchStudentSubmission, postAutoSave } from '../../api/student-homework';
+import { sendDroppingTrackingOn413 } from '../../tracking/drop-tracking-on-413';
+import {
+  LOCAL_TRACKING_BYTES,
+  type RecordingStore,
+  trackingWithin,
+  UPLOAD_TRACKING_BYTES,
+} from '../../tracking/recording-store';
 import { toast } from '../../ui/use-toast';
 import { type AutoSaver, clearOutbox, createAutoSaver, readOutbox } from './auto-save-outbox';
 import { clearLocalProgress, readLocalProgress, writeLocalProgress } from './local-progress';
@@ -51,10 +58,13 @@ export function useHomeworkSession({
   homeworkId,
   details,
   submission,
+  tracking,
 }: {
   homeworkId: number;
   details: AssignmentDetails;
   submission: Submission | null;
+  /** The interaction recorder's store; its data travels with auto-save, submit and the local copy. */
+  tracking?: RecordingStore;
 }) {
   const { tasks } = details;
   const [plan] = useState(() =>
@@ -82,7 +92,7 @@ export function useHomeworkSession({
     () =>
       createAutoSaver({
         homeworkId,
-        send: (entry) => postAutoSave(homeworkId, entry),
+        send: (entry) => sendDroppingTrackingOn413((body) => postAutoSave(homeworkId, body), entry),
         onError: (error) =>
           toast({
             variant: 'destructive',
@@ -120,11 +130,20 @@ export function useHomeworkSession({
           tasks: Object.values(responses),
           currentTaskIndex: currentIndex,
           startTime,
+          ...(tracking
+            ? {
+                trackingData: trackingWithin(
+                  tracking,
+                  tasks.map((t) => t.id),
+                  LOCAL_TRACKING_BYTES,
+                ),
+              }
+            : {}),
         }),
       localSaveDebounceMs,
     );
     return () => clearTimeout(timer);
-  }, [homeworkId, responses, currentIndex, startTime]);
+  }, [homeworkId, responses, currentIndex, startTime, tracking, tasks]);
 
   // Corrupted sequence data: the stored progress is cleared (spec section 2).
   const currentTask = tasks[currentIndex] ?? tasks[0]!;
@@ -151,9 +170,15 @@ export function useHomeworkSession({
       statesRef.current = { ...statesRef.current, [task.id]: after };
       setStates(statesRef.current);
       setResponses((r) => ({ ...r, [task.id]: response }));
-      void saver.save({ taskResponse: { ...response }, currentTaskIndex: indexRef.current, startTime });
+      const trackingData = tracking?.forTask(task.id);
+      void saver.save({
+        taskResponse: { ...response },
+        currentTaskIndex: indexRef.current,
+        startTime,
+        ...(trackingData ? { trackingData } : {}),
+      });
     },
-    [tasks, saver, startTime],
+    [tasks, saver, startTime, tracking],
   );
 
   const goTo = useCallback(
@@ -190,8 +215,17 @@ export function useHomeworkSession({
       totalScore: totals.totalScore,
       percentage: totals.percentage,
       passed: totals.passed,
+      ...(tracking
+        ? {
+            trackingData: trackingWithin(
+              tracking,
+              tasks.map((t) => t.id),
+              UPLOAD_TRACKING_BYTES,
+            ),
+          }
+        : {}),
     };
-  }, [saver, homeworkId, tasks, responses, details, startTime]);
+  }, [saver, homeworkId, tasks, responses, details, startTime, tracking]);
 
   /** Forgets the local copy and the outbox (after a successful submit). */
   const forgetLocal = useCallback(() => {
