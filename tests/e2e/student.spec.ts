@@ -276,9 +276,12 @@ test.describe('student screens (spec section 2)', () => {
   test('a student frozen while signed in lands on /frozen at their next call', async ({ page }) => {
     const student = await createStudent();
     await signInAsStudent(page, student);
+    // Freeze only once the dashboard has loaded, so the freeze is met by the navigation below.
+    const reportsLink = page.getByRole('link', { name: /Lesson Reports/ });
+    await expect(reportsLink).toBeVisible();
     await setStudentFrozen(student.username, true);
     // In-app navigation, no reload: the next API call answers 403 ACCOUNT_FROZEN.
-    await page.getByRole('link', { name: /Lesson Reports/ }).click();
+    await reportsLink.click();
     await expect(page).toHaveURL(/\/frozen$/);
     await expect(page.getByTestId('frozen-message')).toHaveText(frozenText);
     await page.goBack();

@@ -7,7 +7,7 @@ import { Route, Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { getToasts, resetToasts } from '../../ui/use-toast';
 import { LessonReportsPage } from './lesson-reports-page';
-import { installTestServer, testQueryClient } from './test-server';
+import { installTestServer, testQueryClient } from '#client/test-support/test-server';
 
 const report: TeacherLessonReport = {
   id: 5,

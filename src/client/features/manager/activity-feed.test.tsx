@@ -4,7 +4,7 @@ import { render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { activityFeedLimit, activityPollMs } from '../../api/teacher-manager';
 import { ActivityFeed } from './activity-feed';
-import { installTestServer, testQueryClient } from './test-server';
+import { installTestServer, testQueryClient } from '#client/test-support/test-server';
 
 function entry(id: number, type: Activity['type'], minute: number): Activity {
   return {

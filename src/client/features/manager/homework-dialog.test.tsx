@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Button } from '../../ui/button';
 import { getToasts, resetToasts } from '../../ui/use-toast';
 import { HomeworkDialog, type HomeworkDialogMode } from './homework-dialog';
-import { installTestServer, testQueryClient } from './test-server';
+import { installTestServer, testQueryClient } from '#client/test-support/test-server';
 
 const details = {
   totalPoints: 10,
