@@ -105,14 +105,14 @@ export function TrackedTaskArea({
     };
 
     snapshotLayout();
-    const resize = new ResizeObserver(() => snapshotLayout());
-    resize.observe(area);
+    const resize = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(() => snapshotLayout());
+    resize?.observe(area);
     area.addEventListener('pointermove', onMove, { passive: true });
     area.addEventListener('pointerdown', onDown, { passive: true, capture: true });
     window.addEventListener('scroll', onScroll, { passive: true });
     return () => {
       if (timer !== null) clearTimeout(timer);
-      resize.disconnect();
+      resize?.disconnect();
       area.removeEventListener('pointermove', onMove);
       area.removeEventListener('pointerdown', onDown, { capture: true });
       window.removeEventListener('scroll', onScroll);

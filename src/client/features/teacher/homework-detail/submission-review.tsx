@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { normaliseStudentResponses } from '#domain/submissions/responses';
 import { initialTaskState, taskStateFromResponse } from '#domain/tasks/engine';
 import type { TeacherSubmission } from '../../../api/teacher';
+import { TaskReplay } from '../../../replay/task-replay';
 import { TaskView } from '../../../tasks/task-view';
 import { Badge } from '../../../ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../ui/card';
@@ -65,8 +66,12 @@ export function SubmissionReview({
                   </Badge>
                 </CardHeader>
                 <CardContent className="flex flex-col gap-5">
-                  <TaskView task={task} state={state} mode="review" showPointDots={false} />
-                  <TaskInteractionData tracking={trackingForTask(trackingData, task.id)} />
+                  <TaskReplay
+                    tracking={trackingData[task.id]}
+                    after={<TaskInteractionData tracking={trackingForTask(trackingData, task.id)} />}
+                  >
+                    <TaskView task={task} state={state} mode="review" showPointDots={false} />
+                  </TaskReplay>
                 </CardContent>
               </Card>
             </li>
