@@ -30,7 +30,7 @@ export const MAX_COORDINATE = 100_000;
 
 /** Array caps of a stored record (the server refuses more with a 400). */
 export const SCHEMA_CAPS = {
-  cursorMovements: 20_000,
+  cursorMovements: 50_000,
   clicks: 5_000,
   scrollEvents: 5_000,
   layouts: 50,
