@@ -4,6 +4,7 @@ import { Link } from 'wouter';
 import { useLogout, useSession } from '../api/session';
 import { cn } from '../lib/cn';
 import { Button, buttonClasses } from './button';
+import { ThemeMenu } from './theme-menu';
 import { ThemeSwitch } from './theme-switch';
 
 /** Props of the shared header (spec: a title, an optional back button, Teacher Login, Logout). */
@@ -20,7 +21,7 @@ export interface PageHeaderProps {
 
 /**
  * The shared header: back button, title, theme switch, then a 'Teacher Login' link for signed-out
- * visitors or a Logout button for signed-in users.
+ * visitors or a Logout button for signed-in users. Long titles wrap rather than being cut short.
  */
 export function PageHeader({ title, backHref, backLabel = 'Back', actions, className }: PageHeaderProps) {
   const session = useSession();
@@ -34,36 +35,47 @@ export function PageHeader({ title, backHref, backLabel = 'Back', actions, class
         className,
       )}
     >
-      <div className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-4 sm:gap-3 sm:px-6">
-        {backHref ? (
-          <Link
-            href={backHref}
-            aria-label={backLabel}
-            className={buttonClasses({ variant: 'ghost', size: 'icon' })}
-          >
-            <ArrowLeft className="size-5" aria-hidden />
-          </Link>
-        ) : (
-          <GraduationCap className="size-6 shrink-0 text-primary" aria-hidden />
-        )}
-        <h1 className="min-w-0 flex-1 truncate text-lg font-semibold sm:text-xl">{title}</h1>
-        {actions}
-        <div className="hidden sm:block">
-          <ThemeSwitch />
+      {/*
+        The title keeps at least 10rem beside the back button; when the controls do not fit next to it
+        they wrap onto a second row (right-aligned) and a long title wraps onto several lines instead of
+        being cut. On phones the theme switch folds into a compact menu.
+      */}
+      <div className="mx-auto flex min-h-16 max-w-6xl flex-wrap items-center gap-x-2 gap-y-1 px-4 py-2.5 sm:gap-x-3 sm:px-6">
+        <div className="flex min-w-0 flex-[1_1_10rem] items-center gap-2 sm:gap-3">
+          {backHref ? (
+            <Link
+              href={backHref}
+              aria-label={backLabel}
+              className={cn(buttonClasses({ variant: 'ghost', size: 'icon' }), 'shrink-0')}
+            >
+              <ArrowLeft className="size-5" aria-hidden />
+            </Link>
+          ) : (
+            <GraduationCap className="size-6 shrink-0 text-primary" aria-hidden />
+          )}
+          <h1 className="min-w-0 flex-1 text-base leading-snug font-semibold text-balance break-words sm:text-xl">
+            {title}
+          </h1>
         </div>
-        {session.isPending ? null : signedIn ? (
-          <Button variant="outline" size="sm" onClick={() => void logout()} loading={isPending}>
-            {isPending ? null : <LogOut className="size-4" aria-hidden />}
-            <span>Logout</span>
-          </Button>
-        ) : (
-          <Link href="/teacher/login" className={buttonClasses({ variant: 'outline', size: 'sm' })}>
-            Teacher Login
-          </Link>
-        )}
-      </div>
-      <div className="flex justify-end px-4 pb-2 sm:hidden">
-        <ThemeSwitch />
+        <div className="ml-auto flex shrink-0 items-center gap-2 sm:gap-3">
+          {actions}
+          <div className="flex sm:hidden">
+            <ThemeMenu />
+          </div>
+          <div className="hidden sm:flex">
+            <ThemeSwitch />
+          </div>
+          {session.isPending ? null : signedIn ? (
+            <Button variant="outline" size="sm" onClick={() => void logout()} loading={isPending}>
+              {isPending ? null : <LogOut className="size-4" aria-hidden />}
+              <span>Logout</span>
+            </Button>
+          ) : (
+            <Link href="/teacher/login" className={buttonClasses({ variant: 'outline', size: 'sm' })}>
+              Teacher Login
+            </Link>
+          )}
+        </div>
       </div>
     </header>
   );

@@ -2,11 +2,12 @@ import { Monitor, Moon, Sun } from 'lucide-react';
 import { cn } from '../lib/cn';
 import { type ThemeChoice, useTheme } from '../lib/theme';
 
-const choices: ReadonlyArray<{ value: ThemeChoice; label: string; icon: typeof Sun }> = [
+/** The three theme choices with their names and icons, in menu order. */
+export const themeChoices = [
   { value: 'light', label: 'Light', icon: Sun },
   { value: 'dark', label: 'Dark', icon: Moon },
   { value: 'system', label: 'System', icon: Monitor },
-];
+] as const satisfies ReadonlyArray<{ value: ThemeChoice; label: string; icon: typeof Sun }>;
 
 /** A three-way light / dark / system switch; `showLabels` writes the names beside the icons. */
 export function ThemeSwitch({ showLabels = false, className }: { showLabels?: boolean; className?: string }) {
@@ -20,7 +21,7 @@ export function ThemeSwitch({ showLabels = false, className }: { showLabels?: bo
         className,
       )}
     >
-      {choices.map(({ value, label, icon: Icon }) => {
+      {themeChoices.map(({ value, label, icon: Icon }) => {
         const active = theme === value;
         return (
           // biome-ignore lint/a11y/useSemanticElements: a styled segmented control; radio semantics via role.
