@@ -1,5 +1,5 @@
 import type { LessonReport } from '#contract/common';
-import { CalendarDays, Eye } from 'lucide-react';
+import { CalendarCheck, CalendarDays, Eye } from 'lucide-react';
 import { formatDay } from '../shared/dates';
 
 /** Whether the student has ever opened this report (spec section 4: New becomes Viewed once opened). */
@@ -20,7 +20,8 @@ export function ReportFacts({ report, openCount }: { report: LessonReport; openC
         <CalendarDays className="size-4" aria-hidden />
         Posted <span className="text-foreground">{formatDay(report.datePosted)}</span>
       </span>
-      <span>
+      <span className="flex items-center gap-1.5">
+        <CalendarCheck className="size-4" aria-hidden />
         Assigned <span className="text-foreground">{formatDay(report.assignment.assignedAt)}</span>
       </span>
       <span className="flex items-center gap-1.5" data-testid="open-count">
