@@ -152,16 +152,18 @@ function RecordingReplay({
               key={click.index}
               data-testid="replay-click-marker"
               data-target={click.target}
-              className="absolute size-8 -translate-x-1/2 -translate-y-1/2 animate-ping rounded-full border-2 border-destructive bg-destructive/25"
+              className="absolute size-9 -translate-x-1/2 -translate-y-1/2 rounded-full border-2 border-destructive bg-destructive/20 shadow-sm"
               style={{ left: click.x, top: click.y }}
-            />
+            >
+              <span className="absolute inset-0 animate-ping rounded-full border-2 border-destructive/70" />
+            </span>
           ))}
           <div
             ref={cursorRef}
             data-testid="replay-cursor"
             className="absolute top-0 left-0 opacity-0 will-change-transform"
           >
-            <MousePointer2 className="size-5 fill-primary text-primary-foreground drop-shadow" />
+            <MousePointer2 className="size-6 fill-primary text-primary-foreground drop-shadow-md" />
           </div>
         </div>
       </div>

@@ -29,6 +29,8 @@ describe('the recorder store: times relative to the task start, kept across visi
     expect(store.addPoint({ x: 1, y: 1, timestamp: store.elapsed() ?? -1 })).toBe(true);
     advance(30);
     expect(store.addPoint({ x: 2, y: 1, timestamp: store.elapsed() ?? -1 })).toBe(false);
+    // A press is recorded where it happened, even inside the interval.
+    expect(store.addPoint({ x: 3, y: 1, timestamp: store.elapsed() ?? -1 }, 0)).toBe(true);
     store.addClick({ x: 2, y: 1, timestamp: store.elapsed() ?? -1, target: 'option:1' });
     advance(770);
     store.leave();
@@ -42,6 +44,7 @@ describe('the recorder store: times relative to the task start, kept across visi
     advance(100);
     expect(store.elapsed()).toBe(1_100);
     expect(store.forTask('q1')?.clicks).toEqual([{ x: 2, y: 1, timestamp: 230, target: 'option:1' }]);
+    expect(store.forTask('q1')?.cursorMovements).toHaveLength(2);
   });
 
   it('records nothing when no task is shown', () => {

@@ -22,7 +22,8 @@ export interface RecordingStore {
   leave: () => void;
   /** Milliseconds since the current task started (its earlier visits included), or null when none is active. */
   elapsed: () => number | null;
-  addPoint: (point: { x: number; y: number; timestamp: number }) => boolean;
+  /** Records a cursor point if the sampler takes it; `intervalMs` 0 takes any moved point (a press). */
+  addPoint: (point: { x: number; y: number; timestamp: number }, intervalMs?: number) => boolean;
   addClick: (click: { x: number; y: number; timestamp: number; target?: string }) => void;
   addScroll: (scroll: { x: number; y: number; timestamp: number }) => void;
   setLayout: (layout: AreaLayout, timestamp: number) => void;
@@ -135,10 +136,10 @@ export function createRecordingStore(
       current = null;
     },
     elapsed: () => (current && current.enteredAtMs !== null ? elapsedOf(current) : null),
-    addPoint: (point) => {
+    addPoint: (point, intervalMs) => {
       if (!current) return false;
       const points = current.record.cursorMovements;
-      if (!shouldSample(points[points.length - 1], point)) return false;
+      if (!shouldSample(points[points.length - 1], point, intervalMs)) return false;
       points.push(point);
       if (points.length > MAX_CURSOR_POINTS)
         current.record.cursorMovements = [...thinOldest(points, MAX_CURSOR_POINTS)];

@@ -89,7 +89,8 @@ export function TrackedTaskArea({
       const point = roundPoint({ x, y, timestamp: at }, { width: box.width, height: box.height });
       const hit = event.target instanceof Element ? event.target.closest<HTMLElement>('[data-track]') : null;
       const target = hit && area.contains(hit) ? hit.dataset.track?.slice(0, 200) : undefined;
-      store.addPoint(point);
+      // The cursor is where the press is, whatever the sampling interval.
+      store.addPoint(point, 0);
       store.addClick(target ? { ...point, target } : point);
       // The layout may change after a press (feedback, reordered items): measure it once it settled.
       setTimeout(snapshotLayout, 600);
