@@ -118,7 +118,7 @@ test.describe('Lesson reports (/students/:username/lesson-reports)', () => {
     await page
       .getByLabel('Content')
       .fill('=== REPORT START ===\n# Today\nWe practised **verbs** [ICON: star]\n- went\n我们练习了动词。');
-    const preview = page.getByRole('article');
+    const preview = page.getByRole('region', { name: 'Preview (as the student will see it)' });
     await expect(preview.getByRole('heading', { name: 'Today' })).toBeVisible();
     await expect(preview.locator('strong')).toHaveText('verbs');
     await expect(preview).toContainText('⭐');
