@@ -1,3 +1,4 @@
+import { averageMinutesPerAssignment, completionRate } from './rates';
 /** One homework as the progress page counts it. */
 export interface ProgressItem {
   isCompleted: boolean;
@@ -35,8 +36,7 @@ export function progressStats(items: readonly ProgressItem[]): ProgressStats {
     pendingAssignments: items.length - completed.length,
     totalAssignments: items.length,
     totalEngagementTime,
-    averageMinutesPerAssignment:
-      completed.length > 0 ? Math.round(totalEngagementTime / completed.length) : 0,
-    completionRate: items.length > 0 ? Math.round((completed.length / items.length) * 100) : 0,
+    averageMinutesPerAssignment: averageMinutesPerAssignment(totalEngagementTime, completed.length),
+    completionRate: completionRate(completed.length, items.length),
   };
 }

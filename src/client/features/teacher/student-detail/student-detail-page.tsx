@@ -1,7 +1,7 @@
+import { LinkCard } from '../shared/link-card';
 import type { TeacherStudent } from '#contract/teacher';
-import { BookOpen, ChevronRight, ClipboardList, Lock, LockOpen, Mail, NotebookPen } from 'lucide-react';
-import type { ComponentType, ReactNode } from 'react';
-import { Link, useParams } from 'wouter';
+import { BookOpen, ClipboardList, Lock, LockOpen, Mail, NotebookPen } from 'lucide-react';
+import { useParams } from 'wouter';
 import { isApiError } from '../../../api/http';
 import { useSetStudentFrozen, useStudent } from '../../../api/teacher';
 import { Badge } from '../../../ui/badge';
@@ -15,34 +15,6 @@ import { LoadError } from '../shared/query-state';
 import { formatEngagementTime } from '../shared/time';
 import { PerformanceSummary } from './performance-summary';
 import { ResetPasswordAction } from './reset-password-action';
-
-function LinkCard({
-  href,
-  icon: Icon,
-  title,
-  children,
-}: {
-  href: string;
-  icon: ComponentType<{ className?: string; 'aria-hidden'?: boolean }>;
-  title: string;
-  children: ReactNode;
-}) {
-  return (
-    <Link
-      href={href}
-      className="group flex items-center gap-4 rounded-2xl border border-border bg-card p-5 shadow-sm transition-colors hover:border-primary/50 hover:bg-muted/40 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
-    >
-      <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-accent text-accent-foreground">
-        <Icon className="size-5" aria-hidden />
-      </span>
-      <span className="flex min-w-0 flex-1 flex-col gap-0.5">
-        <span className="font-semibold">{title}</span>
-        <span className="text-sm text-muted-foreground">{children}</span>
-      </span>
-      <ChevronRight className="size-5 shrink-0 text-muted-foreground" aria-hidden />
-    </Link>
-  );
-}
 
 function FreezePageButton({ student }: { student: TeacherStudent }) {
   const setFrozen = useSetStudentFrozen();
@@ -116,10 +88,10 @@ function StudentDetail({ student }: { student: TeacherStudent }) {
         totalTime={formatEngagementTime(student.progress.totalEngagementTime)}
       />
       <div className="grid gap-4 md:grid-cols-2">
-        <LinkCard href={`${base}/lesson-reports`} icon={BookOpen} title="Lesson Reports">
+        <LinkCard tone="accent" href={`${base}/lesson-reports`} icon={BookOpen} title="Lesson Reports">
           Write and edit lesson reports for {student.firstName}
         </LinkCard>
-        <LinkCard href={`${base}/homework`} icon={ClipboardList} title="Homework">
+        <LinkCard tone="accent" href={`${base}/homework`} icon={ClipboardList} title="Homework">
           {student.progress.totalAssignments === 1
             ? '1 assignment'
             : `${student.progress.totalAssignments} assignments`}{' '}
