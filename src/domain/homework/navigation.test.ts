@@ -6,6 +6,7 @@ import {
   canGoPrevious,
   canOpenTask,
   canSubmit,
+  isPlayableTask,
   type PlayerPosition,
   resumeIndex,
 } from './navigation';
@@ -108,5 +109,39 @@ describe('resume (spec section 4)', () => {
     expect(resumeIndex(tasks, all, 9)).toBe(2);
     expect(resumeIndex(tasks, all, -4)).toBe(0);
     expect(resumeIndex(tasks, all, Number.NaN)).toBe(0);
+  });
+});
+
+describe('tasks nobody can play are skipped', () => {
+  const mixed = repairAssignmentDetails({
+    passingScore: 1,
+    tasks: [
+      { id: 'u1', type: 'drawing_task', question: 'Draw it', points: 1 },
+      { id: 'b1', type: 'binary_task', passage: 'P', statement: 'S', correctAnswer: true, points: 1 },
+      { id: 's1', type: 'sequence_task', question: 'Order', items: [], correctOrder: [], points: 1 },
+    ],
+  }).tasks;
+  const position = (currentIndex: number, states: Record<string, TaskState> = {}) => ({
+    tasks: mixed,
+    states,
+    currentIndex,
+    homeworkCompleted: false,
+  });
+
+  it('an unknown task type lets the student go on to the next task', () => {
+    expect(isPlayableTask(mixed[0]!)).toBe(false);
+    expect(canGoNext(position(0))).toBe(true);
+  });
+
+  it('an empty sequence at the end lets the student submit once the rest is done', () => {
+    const picked = stateAfter(mixed[1]!, [{ type: 'pick-answer', value: true }]);
+    expect(isPlayableTask(mixed[2]!)).toBe(false);
+    expect(canSubmit(position(2, { b1: picked }))).toBe(true);
+    expect(canOpenTask(position(0, { b1: picked }), 2)).toBe(true);
+    expect(canOpenTask(position(0), 2)).toBe(false);
+  });
+
+  it('resume passes over unplayable tasks to the first open one', () => {
+    expect(resumeIndex(mixed, [], 0)).toBe(1);
   });
 });

@@ -1,4 +1,5 @@
-import type { Task } from '#domain/homework/schema';
+import { taskDataProblem } from '#domain/homework/repair';
+import { isKnownTask, type Task } from '#domain/homework/schema';
 import { initialTaskState, isTaskDone, type TaskState } from '#domain/tasks/engine';
 import { correctionsIncomplete } from '#domain/tasks/find-mistakes';
 import type { TaskResponse } from '#domain/submissions/response-types';
@@ -17,10 +18,20 @@ function stateOf(position: PlayerPosition, task: Task): TaskState {
   return position.states[task.id] ?? initialTaskState(task);
 }
 
-/** Whether the task at this index is done in its current state. */
+/**
+ * Whether a student can play a task at all. A task of a type the product does not know, or one the
+ * repair left without anything to do (no items, no error fragment), shows its message and is
+ * skipped: it counts as done, so it never blocks Next or Submit.
+ */
+export function isPlayableTask(task: Task): boolean {
+  return isKnownTask(task) && taskDataProblem(task) === null;
+}
+
+/** Whether the task at this index is done in its current state (an unplayable task always is). */
 export function isTaskDoneAt(position: PlayerPosition, index: number): boolean {
   const task = position.tasks[index];
-  return task !== undefined && isTaskDone(task, stateOf(position, task));
+  if (task === undefined) return false;
+  return !isPlayableTask(task) || isTaskDone(task, stateOf(position, task));
 }
 
 function blocksForCorrections(position: PlayerPosition, task: Task): boolean {
@@ -67,7 +78,7 @@ export function resumeIndex(
   savedIndex: number,
 ): number {
   const latest = latestResponseByTask(responses);
-  const open = tasks.findIndex((task) => latest.get(task.id)?.completed !== true);
+  const open = tasks.findIndex((task) => isPlayableTask(task) && latest.get(task.id)?.completed !== true);
   if (open !== -1) return open;
   const saved = Number.isFinite(savedIndex) ? Math.floor(savedIndex) : 0;
   return Math.min(Math.max(0, saved), Math.max(0, tasks.length - 1));

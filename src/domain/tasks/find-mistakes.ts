@@ -5,6 +5,15 @@ import type { TaskStatus } from './status';
 /** Point dots shown per error (display only, spec section 9). */
 export const findMistakesDotsPerError = 2;
 
+/**
+ * The most fragment clicks one task records: every fragment once plus a margin for wrong fragments
+ * clicked again. Further clicks change nothing, so a stored answer (and the work of replaying it)
+ * stays as small as the text; the server refuses a response that claims more.
+ */
+export function findMistakesMaxClicks(task: FindMistakesTask): number {
+  return task.find.fragments.length + 20;
+}
+
 /** A find_mistakes task in play. */
 export interface FindMistakesState {
   type: 'find_mistakes';
@@ -99,6 +108,7 @@ export function reduceFindMistakes(
     case 'click-fragment': {
       const fragment = Number.isInteger(action.index) ? task.find.fragments[action.index] : undefined;
       if (!fragment || allErrorsFound(task, state)) return state;
+      if (state.clicked.length >= findMistakesMaxClicks(task)) return state;
       const clicked = [...state.clicked, action.index];
       if (!fragment.isError || fragment.errorId === undefined) {
         return { ...state, clicked, incorrectClicks: state.incorrectClicks + 1 };

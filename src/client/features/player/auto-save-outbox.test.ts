@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { ApiError } from '../../api/http';
 import { createAutoSaver, type OutboxEntry, outboxStorageKey, readOutbox } from './auto-save-outbox';
 
 const entry = (taskId: string, score: number): OutboxEntry => ({
@@ -44,6 +45,43 @@ describe('auto-save outbox', () => {
     expect(await saver.save(entry('c', 3))).toBe(true);
     expect(server.received.map((e) => e.taskResponse.taskId)).toEqual(['a', 'b', 'c']);
     expect(readOutbox(7)).toEqual([]);
+  });
+
+  it('drops a save the server refused for good (409, 400) with a report, and sends the ones behind it', async () => {
+    const server = fakeServer();
+    const refused: string[] = [];
+    const send = async (e: OutboxEntry) => {
+      if (e.taskResponse.taskId === 'a')
+        throw new ApiError('409: rewritten', 409, 'CONFLICT', 'This answer was already saved', {});
+      await server.send(e);
+    };
+    const saver = createAutoSaver({
+      homeworkId: 7,
+      send,
+      onRefused: (e, error) => refused.push(`${e.taskResponse.taskId}: ${(error as ApiError).serverMessage}`),
+    });
+    server.online = false;
+    await saver.save(entry('a', 1));
+    await saver.save(entry('b', 2));
+    server.online = true;
+    expect(await saver.flush()).toBe(true);
+    expect(refused).toEqual(['a: This answer was already saved']);
+    expect(server.received.map((e) => e.taskResponse.taskId)).toEqual(['b']);
+    expect(readOutbox(7)).toEqual([]);
+  });
+
+  it('keeps a save the server refused for now (401, 429, 503) queued', async () => {
+    for (const status of [401, 429, 503]) {
+      localStorage.clear();
+      const saver = createAutoSaver({
+        homeworkId: 7,
+        send: async () => {
+          throw new ApiError(`${status}: no`, status, undefined, 'no', {});
+        },
+      });
+      expect(await saver.save(entry('a', 1))).toBe(false);
+      expect(readOutbox(7)).toHaveLength(1);
+    }
   });
 
   it('keeps only the newest unsent save per task', async () => {

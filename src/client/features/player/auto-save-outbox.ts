@@ -1,4 +1,5 @@
 import type { AutoSaveBody } from '#contract/student';
+import { isApiError } from '../../api/http';
 
 /** localStorage key of the auto-saves not yet acknowledged by the server. */
 export function outboxStorageKey(homeworkId: number | string): string {
@@ -50,6 +51,16 @@ export interface AutoSaver {
 }
 
 /**
+ * Whether the server refused a save for good: the body itself is wrong for it now (400 a task
+ * edited out, 404 homework gone, 409 already submitted or a rewrite of a saved answer, 413 too
+ * large). Sending it again can only fail again, so it must not block the saves behind it. Sign-in,
+ * frozen, rate-limit and server errors are not final: those saves stay queued.
+ */
+export function isRefusedForGood(error: unknown): boolean {
+  return [400, 404, 409, 413, 422].some((status) => isApiError(error, status));
+}
+
+/**
  * An AutoSaver: entries are written to localStorage before they are sent and removed only once the
  * server answered OK (and only if no newer save for that task arrived meanwhile). Sends run one at a time.
  */
@@ -57,11 +68,14 @@ export function createAutoSaver({
   homeworkId,
   send,
   onError,
+  onRefused,
 }: {
   homeworkId: number | string;
   send: (entry: OutboxEntry) => Promise<unknown>;
   /** Called once per failed flush with the error. */
   onError?: (error: unknown) => void;
+  /** Called when the server refused a save for good; the save is dropped and the rest go on. */
+  onRefused?: (entry: OutboxEntry, error: unknown) => void;
 }): AutoSaver {
   let running: Promise<boolean> | null = null;
   let error: unknown = null;
@@ -71,9 +85,12 @@ export function createAutoSaver({
       try {
         await send(entry);
       } catch (failure) {
-        error = failure;
-        onError?.(failure);
-        return false;
+        if (!isRefusedForGood(failure)) {
+          error = failure;
+          onError?.(failure);
+          return false;
+        }
+        onRefused?.(entry, failure);
       }
       const sent = JSON.stringify(entry);
       writeOutbox(

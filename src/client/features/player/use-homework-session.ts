@@ -20,6 +20,7 @@ import {
   taskToResponse,
 } from '#domain/tasks/engine';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { isApiError } from '../../api/http';
 import { fetchStudentSubmission, postAutoSave } from '../../api/student-homework';
 import { sendDroppingTrackingOn413 } from '../../tracking/drop-tracking-on-413';
 import {
@@ -98,6 +99,12 @@ export function useHomeworkSession({
             variant: 'destructive',
             title: 'Auto-save failed',
             description: `Error: ${errorMessage(error)}`,
+          }),
+        onRefused: (_entry, error) =>
+          toast({
+            variant: 'destructive',
+            title: 'Answer not saved',
+            description: isApiError(error) ? error.serverMessage : errorMessage(error),
           }),
       }),
     [homeworkId],

@@ -1,6 +1,7 @@
 import type { TaskTracking } from '#contract/common';
 import type { autoSaveBodySchema, submitBodySchema, submitResponseSchema } from '#contract/student';
 import { sumTaskPoints } from '#domain/homework/repair';
+import { answerRewrite } from '#domain/submissions/answer-rules';
 import { rescoreSubmission } from '#domain/submissions/rescore';
 import type { TaskResponse } from '#domain/submissions/response-types';
 import { wholeSecondsBetween } from '#domain/submissions/totals';
@@ -13,6 +14,9 @@ import { recordActivity } from '../activity/record';
 import type { StudentIdentity, VisibleHomework } from './access';
 import { repairedDetails } from './stored-details';
 import { acceptedResponse, normaliseStoredResponse, tasksById } from './task-responses';
+
+/** The start of the 409 answer to an auto-save that would rewrite a saved answer. */
+export const rewriteMessage = 'This answer was already saved and cannot be changed';
 
 /** The answer to a second submit (or an auto-save after submitting). */
 export const alreadySubmittedMessage = 'This homework has already been submitted.';
@@ -67,6 +71,21 @@ async function claimOpenSubmission(
   return claimed.id;
 }
 
+/** The response saved for one task of a submission, or null. */
+async function storedResponse(
+  trx: Transaction<Database>,
+  submissionId: number,
+  taskId: string,
+): Promise<TaskResponse | null> {
+  const row = await trx
+    .selectFrom('taskResponses')
+    .select('response')
+    .where('submissionId', '=', submissionId)
+    .where('taskId', '=', taskId)
+    .executeTakeFirst();
+  return row ? normaliseStoredResponse(taskId, row.response) : null;
+}
+
 /** Inserts or replaces one task's response (and its tracking, when given) by submission and task id. */
 async function upsertTaskResponse(
   trx: Transaction<Database>,
@@ -119,6 +138,12 @@ export async function autoSave(
       currentTaskIndex: body.currentTaskIndex,
       now,
     });
+    // Answers are append-only: a save that drops or changes what is already saved (a stale tab, or
+    // a client rewriting its history) is refused and changes nothing.
+    const stored = await storedResponse(trx, submissionId, response.taskId);
+    const task = details.tasks.find((t) => t.id === response.taskId);
+    const rewrite = stored && task ? answerRewrite(task, stored, response) : null;
+    if (rewrite) throw conflict(`${rewriteMessage}: ${rewrite}`);
     await upsertTaskResponse(trx, submissionId, response, body.trackingData, now);
   });
   return { ok: true, savedAt: now };
@@ -159,6 +184,15 @@ export async function submitHomework(
       now,
     });
     for (const response of payload.values()) {
+      // A payload answer that rewrites the saved one is ignored (the saved answer stands), so a
+      // stale tab can still submit but can never change or raise what was already recorded.
+      const stored = await storedResponse(trx, submissionId, response.taskId);
+      const task = byId.get(response.taskId);
+      if (stored && task && answerRewrite(task, stored, response)) {
+        if (tracking[response.taskId] !== undefined)
+          await upsertTaskResponse(trx, submissionId, stored, tracking[response.taskId], now);
+        continue;
+      }
       await upsertTaskResponse(trx, submissionId, response, tracking[response.taskId], now);
     }
     for (const [taskId, taskTracking] of Object.entries(tracking)) {

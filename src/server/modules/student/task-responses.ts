@@ -1,5 +1,6 @@
 import type { Task } from '#domain/homework/schema';
 import { parseJsonSafely } from '#domain/homework/read';
+import { answerOverCap } from '#domain/submissions/answer-rules';
 import { normaliseTaskResponse } from '#domain/submissions/responses';
 import type { TaskResponse } from '#domain/submissions/response-types';
 import { taskStateFromResponse, taskToResponse } from '#domain/tasks/engine';
@@ -36,6 +37,9 @@ export function acceptedResponse(
   }
   const response = normaliseResponse(raw);
   if (!response) throw badRequest(`The response to task "${taskId}" could not be read`);
+  // Checked before replaying, so an oversized answer costs nothing but this count.
+  const overCap = answerOverCap(task, response);
+  if (overCap) throw badRequest(`Task "${taskId}": ${overCap}`);
   return scoredByEngine(task, response);
 }
 

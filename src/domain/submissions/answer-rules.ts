@@ -1,0 +1,129 @@
+import type { KnownTask, KnownTaskType, Task } from '#domain/homework/schema';
+import { isKnownTask } from '#domain/homework/schema';
+import { findMistakesMaxClicks, fixSteps } from '#domain/tasks/find-mistakes';
+import type {
+  BinaryTaskResponse,
+  FindMistakesTaskResponse,
+  McqTaskResponse,
+  SequenceTaskResponse,
+  TaskResponse,
+} from './response-types';
+
+// What the server accepts as a task's answer. Two rules, kept per task type in one table:
+//
+// - Size: an answer can hold no more than its task allows (picks no more than the options, an
+//   order no longer than the items, checks no more than the points allow, clicks no more than the
+//   fragments plus a margin, corrections no more than the fix steps). Replaying an answer is then
+//   bounded by the task, never by what a client chose to send.
+// - History: an answer is append-only. A later save may add picks, clicks, checks or corrections,
+//   but may not drop, reorder or change what was already saved, so rewriting history can never
+//   raise a score.
+
+type ResponseOf<K extends KnownTaskType> = K extends 'sequence_task'
+  ? SequenceTaskResponse
+  : K extends 'mcq_1'
+    ? McqTaskResponse
+    : K extends 'binary_task'
+      ? BinaryTaskResponse
+      : FindMistakesTaskResponse;
+
+type TaskOf<K extends KnownTaskType> = Extract<KnownTask, { type: K }>;
+
+interface AnswerRules<K extends KnownTaskType> {
+  /** Why the answer is larger than its task allows, or null. */
+  overCap: (task: TaskOf<K>, response: ResponseOf<K>) => string | null;
+  /** Why `posted` is not `stored` with more added to it, or null when it is. */
+  rewrite: (stored: ResponseOf<K>, posted: ResponseOf<K>) => string | null;
+}
+
+function startsWith<T>(list: readonly T[], prefix: readonly T[]): boolean {
+  return prefix.length <= list.length && prefix.every((item, i) => list[i] === item);
+}
+
+const rules: { [K in KnownTaskType]: AnswerRules<K> } = {
+  mcq_1: {
+    overCap: (task, response) =>
+      response.selectedAnswers.length > task.options.length
+        ? `selectedAnswers has ${response.selectedAnswers.length} picks; this task has ${task.options.length} options`
+        : null,
+    rewrite: (stored, posted) =>
+      startsWith(posted.selectedAnswers, stored.selectedAnswers)
+        ? null
+        : 'the picks already saved were changed',
+  },
+  binary_task: {
+    overCap: () => null,
+    rewrite: (stored, posted) =>
+      stored.selectedAnswer === null || stored.selectedAnswer === posted.selectedAnswer
+        ? null
+        : 'the answer already saved was changed',
+  },
+  sequence_task: {
+    overCap: (task, response) => {
+      if (response.selectedOrder.length > task.items.length)
+        return `selectedOrder has ${response.selectedOrder.length} items; this task has ${task.items.length}`;
+      // Every wrong check costs points; after as many checks as items the order is revealed.
+      if (response.checkAttempts > Math.max(1, task.items.length))
+        return `checkAttempts is ${response.checkAttempts}; this task allows at most ${Math.max(1, task.items.length)}`;
+      return null;
+    },
+    rewrite: (stored, posted) => {
+      if (posted.checkAttempts < stored.checkAttempts) return 'checks already saved were dropped';
+      if (stored.completed) {
+        const same =
+          posted.checkAttempts === stored.checkAttempts &&
+          posted.selectedOrder.length === stored.selectedOrder.length &&
+          startsWith(posted.selectedOrder, stored.selectedOrder);
+        return same ? null : 'the finished order was changed';
+      }
+      // A right order only counts from a new check: the same number of checks as a saved wrong
+      // attempt cannot turn into a right one.
+      if (posted.isCorrect && stored.checkAttempts > 0 && posted.checkAttempts === stored.checkAttempts)
+        return 'a checked order was changed without a new check';
+      return null;
+    },
+  },
+  find_mistakes: {
+    overCap: (task, response) => {
+      const clicks = response.responses.clickedFragments.length;
+      if (clicks > findMistakesMaxClicks(task))
+        return `clickedFragments has ${clicks} clicks; this task allows at most ${findMistakesMaxClicks(task)}`;
+      const steps = fixSteps(task).length;
+      if (response.responses.corrections.length > steps)
+        return `corrections has ${response.responses.corrections.length} entries; this task has ${steps} fix steps`;
+      return null;
+    },
+    rewrite: (stored, posted) => {
+      if (!startsWith(posted.responses.clickedFragments, stored.responses.clickedFragments))
+        return 'the clicks already saved were changed';
+      for (const saved of stored.responses.corrections) {
+        const again = posted.responses.corrections.find((c) => c.errorId === saved.errorId);
+        if (!again || again.selectedOption !== saved.selectedOption)
+          return 'a correction already saved was changed';
+      }
+      return null;
+    },
+  },
+};
+
+function rulesFor(task: Task): AnswerRules<KnownTaskType> | null {
+  if (!isKnownTask(task)) return null;
+  return rules[task.type] as AnswerRules<KnownTaskType>;
+}
+
+/** Why a response is larger than its task allows, or null (an unknown task's answer has no parts). */
+export function answerOverCap(task: Task, response: TaskResponse): string | null {
+  const rule = rulesFor(task);
+  if (!rule || response.type !== task.type) return null;
+  return rule.overCap(task as TaskOf<KnownTaskType>, response as ResponseOf<KnownTaskType>);
+}
+
+/**
+ * Why `posted` rewrites the saved `stored` answer to the same task, or null when it only adds to it
+ * (an identical answer adds nothing and is fine).
+ */
+export function answerRewrite(task: Task, stored: TaskResponse, posted: TaskResponse): string | null {
+  const rule = rulesFor(task);
+  if (!rule || stored.type !== task.type || posted.type !== task.type) return null;
+  return rule.rewrite(stored as ResponseOf<KnownTaskType>, posted as ResponseOf<KnownTaskType>);
+}
