@@ -62,11 +62,17 @@ const areaModules: FastifyPluginAsync[] = [
 ];
 // ─────────────────────────────────────────────────────────────────────────────────────────────
 
+/** TRUST_PROXY as Fastify takes it: a hop count believes that many proxies nearest to us. */
+function trustProxyOption(trust: Config['trustProxy']): boolean | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof trust === 'number') return (_address, hop) => hop < trust;
+  return trust;
+}
+
 /** Builds the Fastify app from its dependencies; it never listens (main.ts does). */
 export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     logger: deps.logger ?? false,
-    trustProxy: deps.config.trustProxy,
+    trustProxy: trustProxyOption(deps.config.trustProxy),
     bodyLimit: BODY_LIMIT,
   });
   app.decorate('db', deps.db);
@@ -79,7 +85,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(errorHandlerPlugin);
   await app.register(securityHeadersPlugin, { https: deps.config.cookieSecure });
   await app.register(cookie);
-  await app.register(requestRateLimitPlugin, { store: deps.rateLimitStore });
+  await app.register(requestRateLimitPlugin, {
+    store: deps.rateLimitStore,
+    limit: deps.config.rateLimitPerMinute,
+  });
   await app.register(csrfPlugin);
 
   app.get('/api/health', async () => {

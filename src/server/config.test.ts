@@ -15,6 +15,7 @@ describe('configuration (parsed once with zod; a bad value stops the process wit
       teacherPassword: undefined,
       cookieSecure: false,
       trustProxy: false,
+      rateLimitPerMinute: 1200,
       redisUrl: undefined,
       logLevel: 'info',
     });
@@ -28,7 +29,20 @@ describe('configuration (parsed once with zod; a bad value stops the process wit
       REDIS_URL: 'redis://127.0.0.1:6379',
       LOG_LEVEL: 'warn',
     });
-    expect(config).toMatchObject({ port: 8080, cookieSecure: true, trustProxy: true, logLevel: 'warn' });
+    expect(config).toMatchObject({ port: 8080, cookieSecure: true, trustProxy: 1, logLevel: 'warn' });
+    expect(parseConfig({ RATE_LIMIT_PER_MINUTE: '0' }).rateLimitPerMinute).toBe(0);
+  });
+
+  it('trusts a proxy by hop count or by address, never every address', () => {
+    expect(parseConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(parseConfig({ TRUST_PROXY: '127.0.0.1, 10.0.0.0/8' }).trustProxy).toEqual([
+      '127.0.0.1',
+      '10.0.0.0/8',
+    ]);
+    expect(parseConfig({ TRUST_PROXY: '0' }).trustProxy).toBe(false);
+    for (const everything of ['true', 'yes', '*'])
+      expect(() => parseConfig({ TRUST_PROXY: everything })).toThrow(/never "trust everything"/);
+    expect(() => parseConfig({ TRUST_PROXY: 'proxy.example' })).toThrow(/not a hop count/);
   });
 
   it('names each bad variable', () => {
@@ -62,7 +76,7 @@ describe('Secure cookies', () => {
   });
 
   it('are Secure behind TRUST_PROXY when the proxy says the request came over HTTPS', async () => {
-    const t = await createTestApp({ config: { trustProxy: true } });
+    const t = await createTestApp({ config: { trustProxy: 1 } });
     try {
       const viaHttps = await t.app.inject({
         method: 'GET',

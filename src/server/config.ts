@@ -5,6 +5,34 @@ const flag = z
   .default('0')
   .transform((v) => v === '1' || v === 'true' || v === 'yes');
 
+/**
+ * Which reverse proxies may set X-Forwarded-For/-Proto: a hop count ("1": the one proxy in front)
+ * or a comma-separated list of proxy addresses or CIDR ranges. "Trust every address" is refused:
+ * anyone could then forge their IP and escape the per-address limits.
+ */
+const trustProxy = z
+  .string()
+  .default('0')
+  .transform((value, ctx): false | number | string[] => {
+    const v = value.trim().toLowerCase();
+    if (v === '' || v === '0' || v === 'false' || v === 'no') return false;
+    if (/^\d+$/.test(v)) return Number(v);
+    if (v === 'true' || v === 'yes' || v === '*') {
+      ctx.addIssue({
+        code: 'custom',
+        message:
+          'TRUST_PROXY must be a hop count (e.g. 1) or proxy addresses (e.g. 127.0.0.1,10.0.0.0/8), never "trust everything"',
+      });
+      return z.NEVER;
+    }
+    const addresses = v.split(',').map((a) => a.trim()).filter(Boolean);
+    if (!addresses.every((a) => /^[0-9a-f.:]+(\/\d{1,3})?$/.test(a))) {
+      ctx.addIssue({ code: 'custom', message: `TRUST_PROXY: "${value}" is not a hop count or a list of addresses` });
+      return z.NEVER;
+    }
+    return addresses;
+  });
+
 const configSchema = z.object({
   PORT: z.coerce.number().int().min(1).max(65535).default(5000),
   HOST: z.string().min(1).default('0.0.0.0'),
@@ -12,7 +40,9 @@ const configSchema = z.object({
   TEACHER_USERNAME: z.string().trim().min(1).optional(),
   TEACHER_PASSWORD: z.string().min(8, 'TEACHER_PASSWORD must be at least 8 characters').optional(),
   COOKIE_SECURE: flag,
-  TRUST_PROXY: flag,
+  TRUST_PROXY: trustProxy,
+  /** Calls a minute per signed-in user (or per address when signed out); 0 turns the limit off. */
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(1200),
   REDIS_URL: z
     .string()
     .regex(/^rediss?:\/\//, 'REDIS_URL must start with redis:// or rediss://')
@@ -29,7 +59,10 @@ export type Config = {
   teacherUsername: string | undefined;
   teacherPassword: string | undefined;
   cookieSecure: boolean;
-  trustProxy: boolean;
+  /** false, a hop count, or the proxy addresses whose X-Forwarded-* headers are believed. */
+  trustProxy: false | number | string[];
+  /** The general request limit a minute; 0 means off (a limiter in front does it). */
+  rateLimitPerMinute: number;
   redisUrl: string | undefined;
   logLevel: z.infer<typeof configSchema>['LOG_LEVEL'];
   /** Where the built web app is (default dist/client); the browser tests build their own copy. */
@@ -57,6 +90,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     teacherPassword: c.TEACHER_PASSWORD,
     cookieSecure: c.COOKIE_SECURE,
     trustProxy: c.TRUST_PROXY,
+    rateLimitPerMinute: c.RATE_LIMIT_PER_MINUTE,
     redisUrl: c.REDIS_URL,
     logLevel: c.LOG_LEVEL,
     clientDir: c.CLIENT_DIR,

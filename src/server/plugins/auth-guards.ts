@@ -1,7 +1,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { StudentRow, TeacherRow, UserType } from '../db/schema';
 import { accountFrozen, forbidden, unauthenticated } from './http-errors';
-import { findSession } from './session';
+import { recordBadSession } from './rate-limit';
+import { findSession, SESSION_COOKIE } from './session';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -12,9 +13,15 @@ declare module 'fastify' {
   }
 }
 
-async function sessionFor(request: FastifyRequest, role: UserType) {
+async function sessionFor(request: FastifyRequest, reply: FastifyReply, role: UserType) {
   const session = await findSession(request.server.db, request);
-  if (!session) throw unauthenticated('Not signed in');
+  if (!session) {
+    if (request.cookies[SESSION_COOKIE]) {
+      await recordBadSession(request);
+      reply.clearCookie(SESSION_COOKIE, { path: '/' });
+    }
+    throw unauthenticated('Not signed in');
+  }
   if (session.userType !== role) throw forbidden(`This page is for ${role}s only`);
   return session;
 }
@@ -23,8 +30,8 @@ async function sessionFor(request: FastifyRequest, role: UserType) {
  * preHandler for every student route: loads the session's student on each call.
  * 401 UNAUTHENTICATED without a live session, 403 FORBIDDEN for a teacher, 403 ACCOUNT_FROZEN when frozen.
  */
-export async function requireStudent(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
-  const session = await sessionFor(request, 'student');
+export async function requireStudent(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  const session = await sessionFor(request, reply, 'student');
   const student = await request.server.db
     .selectFrom('students')
     .selectAll()
@@ -36,8 +43,8 @@ export async function requireStudent(request: FastifyRequest, _reply: FastifyRep
 }
 
 /** preHandler for every teacher route: 401 UNAUTHENTICATED without a live session, 403 FORBIDDEN for a student. */
-export async function requireTeacher(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
-  const session = await sessionFor(request, 'teacher');
+export async function requireTeacher(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  const session = await sessionFor(request, reply, 'teacher');
   const teacher = await request.server.db
     .selectFrom('teachers')
     .selectAll()

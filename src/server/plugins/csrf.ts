@@ -48,7 +48,9 @@ export const csrfPlugin = fp(async (app: FastifyInstance) => {
   });
 
   app.addHook('onRequest', async (request) => {
-    if (!UNSAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
+    // Decided on the method alone: every state-changing call needs the token, whatever spelling of
+    // the path reached the route (%61pi, //api, ...). No route outside /api changes anything.
+    if (!UNSAFE_METHODS.has(request.method)) return;
     const binding = request.cookies[CSRF_COOKIE];
     const token = request.headers[CSRF_HEADER];
     if (!binding || typeof token !== 'string' || !tokenMatches(secret, binding, token)) {

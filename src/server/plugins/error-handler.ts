@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import secureJson from 'secure-json-parse';
 import { ZodError } from 'zod';
 import type { ErrorBody, ErrorCode } from '#contract/errors';
 import { HttpError } from './http-errors';
@@ -23,6 +24,28 @@ function fastifyCodeToError(
   }
 }
 
+/** The deepest nesting of arrays and objects a body may have; no valid call comes close. */
+export const MAX_JSON_DEPTH = 64;
+
+/**
+ * How deeply arrays and objects nest in a parsed value, counted without recursion (a deep body must
+ * not overflow the stack here either); stops counting once past `limit`.
+ */
+function nestingDepth(root: unknown, limit: number): number {
+  let deepest = 0;
+  const stack: Array<[unknown, number]> = [[root, 1]];
+  while (stack.length > 0) {
+    const [value, depth] = stack.pop() as [unknown, number];
+    if (typeof value !== 'object' || value === null) continue;
+    if (depth > deepest) deepest = depth;
+    if (deepest > limit) return deepest;
+    for (const child of Object.values(value)) {
+      if (typeof child === 'object' && child !== null) stack.push([child, depth + 1]);
+    }
+  }
+  return deepest;
+}
+
 /**
  * One error handler for the whole API: every error answers `{ error, message }` (src/contract/errors.ts).
  * JSON bodies are parsed here too, so an empty body is "no body" and a malformed one is 400 INVALID_JSON.
@@ -32,11 +55,25 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
     const text = typeof body === 'string' ? body : body.toString('utf8');
     if (text.trim() === '') return done(null, undefined);
+    let value: unknown;
     try {
-      done(null, JSON.parse(text));
-    } catch {
-      done(new HttpError('INVALID_JSON', 'The request body is not valid JSON'), undefined);
+      // __proto__ and constructor.prototype keys could reach an object's prototype once the body is
+      // merged or spread somewhere: such a body is refused outright.
+      value = secureJson.parse(text, undefined, { protoAction: 'error', constructorAction: 'error' });
+    } catch (error) {
+      const message =
+        error instanceof SyntaxError && /prototype/i.test(error.message)
+          ? 'The request body may not contain "__proto__" or "constructor.prototype" keys'
+          : 'The request body is not valid JSON';
+      return done(new HttpError('INVALID_JSON', message), undefined);
     }
+    if (nestingDepth(value, MAX_JSON_DEPTH) > MAX_JSON_DEPTH) {
+      return done(
+        new HttpError('INVALID_JSON', `The request body is nested more than ${MAX_JSON_DEPTH} levels deep`),
+        undefined,
+      );
+    }
+    done(null, value);
   });
 
   app.setErrorHandler((error: unknown, request, reply) => {

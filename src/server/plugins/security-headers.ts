@@ -30,4 +30,11 @@ export const securityHeadersPlugin = fp(async (app: FastifyInstance, options: { 
     strictTransportSecurity: options.https ? { maxAge: 15552000, includeSubDomains: true } : false,
     crossOriginEmbedderPolicy: false,
   });
+
+  // API answers are personal (a student's homework, a teacher's class): no browser or proxy cache
+  // may keep them, e.g. for the next person on a shared classroom computer.
+  app.addHook('onSend', async (request, reply) => {
+    const route = request.routeOptions.url;
+    if (route?.startsWith('/api/') || request.url.startsWith('/api/')) reply.header('cache-control', 'no-store');
+  });
 });

@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { loginBodySchema } from '#contract/auth';
 import type { UserType } from '../../db/schema';
 import { badRequest, HttpError } from '../../plugins/http-errors';
-import { assertLoginAllowed, clearLoginFailures, recordLoginFailure } from '../../plugins/rate-limit';
+import { clearLoginFailures, recordLoginFailure, reserveLoginAttempt } from '../../plugins/rate-limit';
 import { startSession } from '../../plugins/session';
 import { dummyPasswordHash, hashPassword, needsRehash, verifyPassword } from './password';
 
@@ -36,13 +36,13 @@ export async function signIn<T extends Account>(
   account: T | undefined,
   hooks: { beforeSession?: (account: T) => Promise<void>; onFailure?: () => Promise<void> } = {},
 ): Promise<T> {
-  await assertLoginAllowed(request, role, credentials.username);
+  await reserveLoginAttempt(request, role, credentials.username);
   const matches = await verifyPassword(
     credentials.password,
     account?.passwordHash ?? (await dummyPasswordHash),
   );
   if (!account || !matches) {
-    await recordLoginFailure(request, role, credentials.username);
+    await recordLoginFailure(request);
     await hooks.onFailure?.();
     throw invalidCredentials();
   }

@@ -1,0 +1,168 @@
+import { randomBytes } from 'node:crypto';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  anonymousSession,
+  attemptLogin,
+  type BrowserSession,
+  createStudent,
+  createTeacher,
+  createTestApp,
+  injectAs,
+  login,
+  type TestApp,
+} from '../test-support/test-app';
+
+// The request layer an attacker meets first: CSRF whatever the path spelling, safe JSON, limits
+// keyed by who asks, and no caching of personal answers.
+
+vi.setConfig({ testTimeout: 60_000, hookTimeout: 30_000 });
+
+let t: TestApp;
+afterEach(async () => {
+  await t.close();
+});
+
+async function teacherAndStudent(app: TestApp) {
+  const teacher = await createTeacher(app.db);
+  const student = await createStudent(app.db, teacher.id);
+  const session = await login(app.app, 'teacher', teacher.username, teacher.password);
+  return { teacher, student, session };
+}
+
+async function isFrozen(studentId: number): Promise<boolean> {
+  const row = await t.db.selectFrom('students').select('isFrozen').where('id', '=', studentId).executeTakeFirst();
+  return row?.isFrozen === 1;
+}
+
+describe('CSRF is decided by the method, not the path spelling', () => {
+  it('refuses a freeze without a token through /%61pi/..., //api/... and /API/... and freezes nobody', async () => {
+    t = await createTestApp();
+    const { student, session } = await teacherAndStudent(t);
+    for (const prefix of ['/%61pi', '/api', '/%61%70%69']) {
+      const response = await injectAs(t.app, session, {
+        method: 'POST',
+        url: `${prefix}/teacher/students/${student.username}/freeze`,
+        csrf: false,
+      });
+      expect(response.statusCode, prefix).toBe(403);
+      expect(response.json().error).toBe('INVALID_CSRF_TOKEN');
+    }
+    expect(await isFrozen(student.id)).toBe(false);
+  });
+});
+
+describe('JSON bodies', () => {
+  it('refuses __proto__ and constructor.prototype keys with 400 and stores nothing', async () => {
+    t = await createTestApp();
+    const { session } = await teacherAndStudent(t);
+    for (const payload of [
+      '{"username":"kid1","__proto__":{"isAdmin":true}}',
+      '{"username":"kid1","constructor":{"prototype":{"isAdmin":true}}}',
+    ]) {
+      const response = await injectAs(t.app, session, {
+        method: 'POST',
+        url: '/api/teacher/students',
+        headers: { 'content-type': 'application/json' },
+        payload,
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().message).toMatch(/__proto__/);
+    }
+    const kids = await t.db.selectFrom('students').select('username').where('username', '=', 'kid1').execute();
+    expect(kids).toEqual([]);
+  });
+
+  it('answers 400, never 500, for homework JSON nested 5,000 deep', async () => {
+    t = await createTestApp();
+    const { session } = await teacherAndStudent(t);
+    const deep = `${'['.repeat(5000)}${']'.repeat(5000)}`;
+    const response = await injectAs(t.app, session, {
+      method: 'POST',
+      url: '/api/teacher/homework',
+      headers: { 'content-type': 'application/json' },
+      payload: `{"title":"Deep","assignmentDetails":${deep}}`,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toMatch(/nested more than 64 levels/);
+  });
+});
+
+describe('limits keyed by who asks', () => {
+  it('never throttles signed-in students for sharing one address: 20 students × 40 calls with a limit of 45 a minute each', async () => {
+    // Signing in is anonymous (a token, then the login: 40 calls from the address for 20 students).
+    t = await createTestApp({ config: { rateLimitPerMinute: 45 } });
+    const teacher = await createTeacher(t.db);
+    const sessions: BrowserSession[] = [];
+    for (let i = 0; i < 20; i++) {
+      const student = await createStudent(t.db, teacher.id);
+      sessions.push(await login(t.app, 'student', student.username, student.password));
+    }
+    const statuses: number[] = [];
+    for (const session of sessions) {
+      for (let call = 0; call < 40; call++) {
+        const response = await injectAs(t.app, session, { method: 'GET', url: '/api/student/homework' });
+        statuses.push(response.statusCode);
+      }
+    }
+    expect(statuses.filter((s) => s !== 200)).toEqual([]);
+    // ... while one browser over its own limit is stopped, whatever spelling of the path it uses.
+    const one = sessions[0] as BrowserSession;
+    const more: number[] = [];
+    for (let call = 0; call < 10; call++) {
+      more.push((await injectAs(t.app, one, { method: 'GET', url: '/%61pi/student/homework' })).statusCode);
+    }
+    expect(more.at(-1)).toBe(429);
+  });
+
+  it('stops one address sending made-up session cookies', async () => {
+    t = await createTestApp({ config: { rateLimitPerMinute: 10 } });
+    const statuses: number[] = [];
+    for (let i = 0; i < 15; i++) {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: '/api/student/homework',
+        cookies: { sid: randomBytes(24).toString('base64url') },
+      });
+      statuses.push(response.statusCode);
+    }
+    expect(statuses.slice(0, 10).every((s) => s === 401)).toBe(true);
+    expect(statuses.at(-1)).toBe(429);
+  });
+
+  it('RATE_LIMIT_PER_MINUTE=0 turns the general limit off', async () => {
+    t = await createTestApp({ config: { rateLimitPerMinute: 0 } });
+    for (let i = 0; i < 30; i++) {
+      const response = await t.app.inject({ method: 'GET', url: '/api/csrf-token' });
+      expect(response.statusCode).toBe(200);
+    }
+  });
+
+  it('counts 40 parallel wrong passwords for one account before checking them: at most 5 are checked, and a classmate at the same address still signs in', async () => {
+    t = await createTestApp();
+    const teacher = await createTeacher(t.db);
+    const target = await createStudent(t.db, teacher.id);
+    const classmate = await createStudent(t.db, teacher.id);
+    const attempts = await Promise.all(
+      Array.from({ length: 40 }, () => attemptLogin(t.app, 'student', target.username, 'wrong-password')),
+    );
+    const statuses = attempts.map((a) => a.response.statusCode);
+    expect(statuses.filter((s) => s === 401)).toHaveLength(5);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(35);
+    const { response } = await attemptLogin(t.app, 'student', classmate.username, classmate.password);
+    expect(response.statusCode).toBe(200);
+  });
+});
+
+describe('caching', () => {
+  it('marks every /api answer Cache-Control: no-store, errors included, but not the web app', async () => {
+    t = await createTestApp();
+    const { session } = await teacherAndStudent(t);
+    for (const url of ['/api/teacher/students', '/api/csrf-token', '/api/student/homework', '/api/nope']) {
+      const response = await injectAs(t.app, session, { method: 'GET', url });
+      expect(response.headers['cache-control'], url).toBe('no-store');
+    }
+    const anon = await anonymousSession(t.app);
+    const health = await injectAs(t.app, anon, { method: 'GET', url: '/api/health' });
+    expect(health.headers['cache-control']).toBe('no-store');
+  });
+});
