@@ -9,6 +9,7 @@ import { authRoutes } from './modules/auth/routes';
 import { teacherRoutes } from './modules/teacher/teacher-routes';
 import { studentRoutes } from './modules/student/routes';
 import { csrfPlugin } from './plugins/csrf';
+import { routeAccessPlugin } from './plugins/route-access';
 import { errorHandlerPlugin } from './plugins/error-handler';
 import { requestRateLimitPlugin } from './plugins/rate-limit';
 import type { RateLimitStore } from './plugins/rate-limit-store';
@@ -45,8 +46,8 @@ export const BODY_LIMIT = 1024 * 1024;
 // ── Area modules ─────────────────────────────────────────────────────────────────────────────
 // Each area is a Fastify plugin registered under the '/api' prefix: add ONE import above and
 // ONE entry here, e.g. `studentHomeworkRoutes` from './modules/student-homework/routes'.
-// Routes inside declare paths without '/api' ('/student/homework') and use the preHandlers
-// requireStudent / requireTeacher from './plugins/auth-guards'.
+// Routes inside declare paths without '/api' ('/student/homework'); each area declares who may call
+// its routes with areaAccess (./plugins/route-access.ts).
 const areaModules: FastifyPluginAsync[] = [
   authRoutes,
   studentRoutes,
@@ -89,9 +90,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     store: deps.rateLimitStore,
     limit: deps.config.rateLimitPerMinute,
   });
+  await app.register(routeAccessPlugin);
   await app.register(csrfPlugin);
 
-  app.get('/api/health', async () => {
+  app.get('/api/health', { config: { access: 'anonymous' } }, async () => {
     await sql`select 1`.execute(deps.db);
     return { status: 'ok' as const };
   });

@@ -31,7 +31,7 @@ function tokenMatches(secret: string, binding: string, token: string): boolean {
 export const csrfPlugin = fp(async (app: FastifyInstance) => {
   const secret = await getOrCreateSetting(app.db, 'csrf_secret', () => randomBytes(32).toString('base64url'));
 
-  app.get('/api/csrf-token', async (request: FastifyRequest, reply: FastifyReply) => {
+  app.get('/api/csrf-token', { config: { access: 'anonymous' } }, async (request: FastifyRequest, reply: FastifyReply) => {
     let binding = request.cookies[CSRF_COOKIE];
     if (!binding || binding.length < 32) {
       binding = randomBytes(32).toString('base64url');

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { recordActivity } from '../activity/record';
-import { requireStudent, requireTeacher, signedInStudent, signedInTeacher } from '../../plugins/auth-guards';
+import { signedInStudent, signedInTeacher } from '../../plugins/auth-guards';
 import { accountFrozen } from '../../plugins/http-errors';
 import { endSession } from '../../plugins/session';
 import { parseLoginBody, signIn } from './login';
@@ -10,7 +10,7 @@ import { toStudentUser, toTeacherUser } from './users';
 export async function authRoutes(app: FastifyInstance): Promise<void> {
   const db = app.db;
 
-  app.post('/student/login', async (request, reply) => {
+  app.post('/student/login', { config: { access: 'anonymous' } }, async (request, reply) => {
     const credentials = parseLoginBody(request.body);
     const student = await db
       .selectFrom('students')
@@ -43,11 +43,11 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     return toStudentUser(signedIn);
   });
 
-  app.get('/student/auth', { preHandler: requireStudent }, async (request) =>
+  app.get('/student/auth', { config: { access: 'student' } }, async (request) =>
     toStudentUser(signedInStudent(request)),
   );
 
-  app.post('/student/logout', async (request, reply) => {
+  app.post('/student/logout', { config: { access: 'anonymous' } }, async (request, reply) => {
     const session = await endSession(db, request, reply);
     if (session?.userType === 'student') {
       const student = await db
@@ -67,7 +67,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     return { ok: true as const };
   });
 
-  app.post('/teacher/login', async (request, reply) => {
+  app.post('/teacher/login', { config: { access: 'anonymous' } }, async (request, reply) => {
     const credentials = parseLoginBody(request.body);
     const teacher = await db
       .selectFrom('teachers')
@@ -80,11 +80,11 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     return toTeacherUser(signedIn);
   });
 
-  app.get('/teacher/auth', { preHandler: requireTeacher }, async (request) =>
+  app.get('/teacher/auth', { config: { access: 'teacher' } }, async (request) =>
     toTeacherUser(signedInTeacher(request)),
   );
 
-  app.post('/teacher/logout', async (request, reply) => {
+  app.post('/teacher/logout', { config: { access: 'anonymous' } }, async (request, reply) => {
     await endSession(db, request, reply);
     return { ok: true as const };
   });

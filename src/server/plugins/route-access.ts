@@ -1,0 +1,74 @@
+import type { FastifyInstance, RouteOptions } from 'fastify';
+import fp from 'fastify-plugin';
+import { requireStudent, requireTeacher } from './auth-guards';
+
+/**
+ * Who may call a route: anyone ('anonymous': sign-in, tokens, health), a signed-in student who is
+ * not frozen, or a signed-in teacher. Every route declares it in its `config.access`; the server
+ * refuses to start when an /api route does not, so a new route can never be open by accident.
+ *
+ * To add a route: register it inside an area plugin that called `areaAccess(app, 'student')` or
+ * `areaAccess(app, 'teacher')` (it then inherits that access), or give it
+ * `{ config: { access: 'anonymous' } }` yourself. State-changing methods (POST, PUT, PATCH,
+ * DELETE) always need the CSRF token (plugins/csrf.ts), whatever the access.
+ */
+export type Access = 'anonymous' | 'student' | 'teacher';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: Access;
+  }
+  interface FastifyInstance {
+    /** The /api routes registered, each with the access it declared. */
+    apiRoutes: () => ApiRoute[];
+  }
+}
+
+/** One registered /api route. */
+export type ApiRoute = { method: string; url: string; access: Access | undefined };
+
+/** Gives every route registered in this plugin (and its children) `access` unless it declares its own. */
+export function areaAccess(app: FastifyInstance, access: Access): void {
+  app.addHook('onRoute', (route) => {
+    route.config = { ...route.config, access: route.config?.access ?? access };
+  });
+}
+
+function isApi(url: string): boolean {
+  return url.startsWith('/api/') || url === '/api';
+}
+
+/**
+ * Checks who is calling on request, before the body is read, from the access of the route that
+ * matched (never from the URL's spelling): 401 without a live session, 403 for the other role,
+ * 403 ACCOUNT_FROZEN for a frozen student.
+ */
+export const routeAccessPlugin = fp(async (app: FastifyInstance) => {
+  const routes: RouteOptions[] = [];
+  app.addHook('onRoute', (route) => {
+    routes.push(route);
+  });
+  app.decorate('apiRoutes', () =>
+    routes
+      .filter((route) => isApi(route.url))
+      .flatMap((route) =>
+        [route.method]
+          .flat()
+          .filter((method) => method !== 'HEAD')
+          .map((method) => ({ method, url: route.url, access: route.config?.access })),
+      ),
+  );
+  app.addHook('onReady', async () => {
+    const open = app.apiRoutes().filter((route) => route.access === undefined);
+    if (open.length > 0) {
+      throw new Error(
+        `Routes without config.access (anonymous, student or teacher): ${open.map((r) => `${r.method} ${r.url}`).join(', ')}`,
+      );
+    }
+  });
+  app.addHook('onRequest', async (request, reply) => {
+    const access = request.routeOptions.config.access;
+    if (access === 'student') await requireStudent(request, reply);
+    else if (access === 'teacher') await requireTeacher(request, reply);
+  });
+});
