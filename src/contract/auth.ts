@@ -20,6 +20,8 @@ export const studentUserSchema = z.object({
   lastName: z.string(),
   email: z.string(),
   isFrozen: z.boolean(),
+  /** The password is a temporary one from the teacher: the student must choose a new one first. */
+  mustChangePassword: z.boolean(),
 });
 /** The signed-in student. */
 export type StudentUser = z.infer<typeof studentUserSchema>;
@@ -35,6 +37,22 @@ export const teacherUserSchema = z.object({
 /** The signed-in teacher. */
 export type TeacherUser = z.infer<typeof teacherUserSchema>;
 
+/** Body of POST /api/student/password and POST /api/teacher/password. */
+export const changePasswordBodySchema = z
+  .object({
+    currentPassword: z.string().min(1, 'Enter your current password').max(1024),
+    newPassword: z
+      .string()
+      .min(8, 'The new password must be at least 8 characters')
+      .max(200, 'The new password must be at most 200 characters'),
+  })
+  .refine((b) => b.newPassword !== b.currentPassword, {
+    message: 'The new password must differ from the current one',
+    path: ['newPassword'],
+  });
+/** Body of a change-password call. */
+export type ChangePasswordBody = z.input<typeof changePasswordBodySchema>;
+
 /** POST /api/{role}/logout answers this. */
 export const logoutResponseSchema = z.object({ ok: z.literal(true) });
 
@@ -47,5 +65,7 @@ export const authPaths = {
   teacherLogin: '/api/teacher/login',
   teacherAuth: '/api/teacher/auth',
   teacherLogout: '/api/teacher/logout',
+  studentPassword: '/api/student/password',
+  teacherPassword: '/api/teacher/password',
   health: '/api/health',
 } as const;

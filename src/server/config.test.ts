@@ -16,6 +16,7 @@ describe('configuration (parsed once with zod; a bad value stops the process wit
       cookieSecure: false,
       trustProxy: false,
       rateLimitPerMinute: 1200,
+      sessionIdleMinutes: 60,
       redisUrl: undefined,
       logLevel: 'info',
     });

@@ -41,6 +41,8 @@ const configSchema = z.object({
   TEACHER_PASSWORD: z.string().min(8, 'TEACHER_PASSWORD must be at least 8 characters').optional(),
   COOKIE_SECURE: flag,
   TRUST_PROXY: trustProxy,
+  /** A session not kept with Remember me ends after this many minutes without a call. */
+  SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).max(7 * 24 * 60).default(60),
   /** Calls a minute per signed-in user (or per address when signed out); 0 turns the limit off. */
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(1200),
   REDIS_URL: z
@@ -61,6 +63,8 @@ export type Config = {
   cookieSecure: boolean;
   /** false, a hop count, or the proxy addresses whose X-Forwarded-* headers are believed. */
   trustProxy: false | number | string[];
+  /** Minutes without a call after which a session without Remember me ends. */
+  sessionIdleMinutes: number;
   /** The general request limit a minute; 0 means off (a limiter in front does it). */
   rateLimitPerMinute: number;
   redisUrl: string | undefined;
@@ -91,6 +95,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     cookieSecure: c.COOKIE_SECURE,
     trustProxy: c.TRUST_PROXY,
     rateLimitPerMinute: c.RATE_LIMIT_PER_MINUTE,
+    sessionIdleMinutes: c.SESSION_IDLE_MINUTES,
     redisUrl: c.REDIS_URL,
     logLevel: c.LOG_LEVEL,
     clientDir: c.CLIENT_DIR,

@@ -22,6 +22,7 @@ const studentUser = {
   lastName: 'Li',
   email: 'a@x.test',
   isFrozen: false,
+  mustChangePassword: false,
 };
 const teacherUser = { id: 2, username: 'tom', firstName: 'Tom', lastName: 'Lee', email: null };
 const unauthenticated = () => json(401, { error: 'UNAUTHENTICATED', message: 'Sign in first' });

@@ -12,6 +12,7 @@ const student: Session = {
     lastName: 'Li',
     email: 'a@x.test',
     isFrozen: false,
+    mustChangePassword: false,
     userType: 'student',
   },
 };

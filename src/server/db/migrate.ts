@@ -2,6 +2,7 @@ import { type Kysely, type Migration, type MigrationProvider, Migrator, sql } fr
 import type { Dialect } from './dialect';
 import * as initial from './migrations/001-initial';
 import * as settings from './migrations/002-settings';
+import * as passwordLifecycle from './migrations/003-password-lifecycle';
 import type { Database } from './schema';
 
 /** The migrations, in order, bound to a dialect (one set of files serves both). */
@@ -9,6 +10,7 @@ function migrationProvider(dialect: Dialect): MigrationProvider {
   const migrations: Record<string, Migration> = {
     '001-initial': { up: (db) => initial.up(db, dialect), down: (db) => initial.down(db) },
     '002-settings': { up: settings.up, down: settings.down },
+    '003-password-lifecycle': { up: passwordLifecycle.up, down: passwordLifecycle.down },
   };
   return { getMigrations: async () => migrations };
 }

@@ -35,6 +35,8 @@ export interface StudentTable {
   additionalNotes: string | null;
   isFrozen: IntBool;
   passwordHash: string;
+  /** 1 after a teacher's reset: the student must choose a new password before anything else. */
+  mustChangePassword: Generated<IntBool>;
   createdAt: IsoTimestamp;
   updatedAt: IsoTimestamp;
 }
@@ -50,6 +52,8 @@ export interface SessionTable {
   createdAt: IsoTimestamp;
   expiresAt: IsoTimestamp;
   persistent: IntBool;
+  /** When the session was last used (updated at most once a minute); null until then. */
+  lastSeenAt: IsoTimestamp | null;
 }
 
 /** homework */

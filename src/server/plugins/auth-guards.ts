@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { StudentRow, TeacherRow, UserType } from '../db/schema';
-import { accountFrozen, forbidden, unauthenticated } from './http-errors';
+import { accountFrozen, forbidden, passwordChangeRequired, unauthenticated } from './http-errors';
 import { recordBadSession } from './rate-limit';
 import { findSession, SESSION_COOKIE } from './session';
 
@@ -39,6 +39,9 @@ export async function requireStudent(request: FastifyRequest, reply: FastifyRepl
     .executeTakeFirst();
   if (!student) throw unauthenticated('Not signed in');
   if (student.isFrozen) throw accountFrozen();
+  if (student.mustChangePassword && !request.routeOptions.config.beforePasswordChange) {
+    throw passwordChangeRequired();
+  }
   request.student = student;
 }
 

@@ -9,6 +9,7 @@ const statusOf: Record<ErrorCode, number> = {
   INVALID_CREDENTIALS: 401,
   FORBIDDEN: 403,
   ACCOUNT_FROZEN: 403,
+  PASSWORD_CHANGE_REQUIRED: 403,
   INVALID_CSRF_TOKEN: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,
@@ -41,6 +42,10 @@ export const forbidden = (message = 'Not allowed') => new HttpError('FORBIDDEN',
 export const notFound = (message = 'Not found') => new HttpError('NOT_FOUND', message);
 /** 409 CONFLICT, e.g. conflict('A student with this email already exists'). */
 export const conflict = (message: string) => new HttpError('CONFLICT', message);
+/** 403 PASSWORD_CHANGE_REQUIRED: the student signed in with a temporary password and must replace it first. */
+export const passwordChangeRequired = (): HttpError =>
+  new HttpError('PASSWORD_CHANGE_REQUIRED', 'Choose a new password before going on.');
+
 /** 403 ACCOUNT_FROZEN with the message the client looks for ('Account is frozen'). */
 export const accountFrozen = () =>
   new HttpError('ACCOUNT_FROZEN', 'Account is frozen. Please contact your teacher.');

@@ -17,6 +17,11 @@ export type Access = 'anonymous' | 'student' | 'teacher';
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
+    /**
+     * A student who must replace a temporary password may call this route anyway (who am I,
+     * change password); every other student route answers 403 PASSWORD_CHANGE_REQUIRED until then.
+     */
+    beforePasswordChange?: boolean;
   }
   interface FastifyInstance {
     /** The /api routes registered, each with the access it declared. */

@@ -55,18 +55,48 @@ export async function startSession(
   });
 }
 
-/** The live session of the request's cookie, or null (no cookie, unknown, or expired; an expired row is deleted). */
+/** How often a session's last use is written: at most once a minute, not on every call. */
+const LAST_SEEN_EVERY_MS = 60 * 1000;
+
+/**
+ * The live session of the request's cookie, or null: no cookie, unknown, past its end, or (without
+ * Remember me) unused for longer than SESSION_IDLE_MINUTES, as on a classroom computer left signed
+ * in. An ended row is deleted.
+ */
 export async function findSession(db: Kysely<Database>, request: FastifyRequest): Promise<SessionRow | null> {
   const token = request.cookies[SESSION_COOKIE];
   if (!token) return null;
   const id = hashToken(token);
   const session = await db.selectFrom('sessions').selectAll().where('id', '=', id).executeTakeFirst();
   if (!session) return null;
-  if (session.expiresAt <= nowIso()) {
+  const now = Date.now();
+  const lastUse = Date.parse(session.lastSeenAt ?? session.createdAt);
+  const idleMs = request.server.config.sessionIdleMinutes * 60 * 1000;
+  const idle = !session.persistent && now - lastUse > idleMs;
+  if (session.expiresAt <= new Date(now).toISOString() || idle) {
     await db.deleteFrom('sessions').where('id', '=', id).execute();
     return null;
   }
+  if (now - lastUse > LAST_SEEN_EVERY_MS) {
+    const lastSeenAt = new Date(now).toISOString();
+    await db.updateTable('sessions').set({ lastSeenAt }).where('id', '=', id).execute();
+    return { ...session, lastSeenAt };
+  }
   return session;
+}
+
+/** Ends every session of a user except, when given, the one still in use (after a password change). */
+export async function endSessionsOf(
+  db: Kysely<Database>,
+  user: { userType: UserType; userId: number },
+  keepToken?: string,
+): Promise<void> {
+  let query = db
+    .deleteFrom('sessions')
+    .where('userType', '=', user.userType)
+    .where('userId', '=', user.userId);
+  if (keepToken) query = query.where('id', '!=', hashToken(keepToken));
+  await query.execute();
 }
 
 /** Deletes the request's session row (if any) and clears the cookie; answers the ended session. */

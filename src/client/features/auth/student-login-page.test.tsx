@@ -17,6 +17,7 @@ const student = {
   lastName: 'Li',
   email: 'ana@x.test',
   isFrozen: false,
+  mustChangePassword: false,
 };
 
 /** Installs a fetch replacement answering like the server; returns the recorded calls. */

@@ -18,6 +18,7 @@ const student = {
   lastName: 'Li',
   email: 'a@x.test',
   isFrozen: false,
+  mustChangePassword: false,
 };
 
 const binaryTask = {

@@ -46,6 +46,7 @@ describe('student login (username or email, case-insensitive)', () => {
       lastName: 'Student',
       email: 'm@x.io',
       isFrozen: false,
+      mustChangePassword: false,
     });
     expect(await activityTypes()).toEqual(['login:maria']);
   });

@@ -1,8 +1,10 @@
+import { changePasswordBodySchema } from '#contract/auth';
 import type { FastifyInstance } from 'fastify';
 import { recordActivity } from '../activity/record';
 import { signedInStudent, signedInTeacher } from '../../plugins/auth-guards';
 import { accountFrozen } from '../../plugins/http-errors';
 import { endSession } from '../../plugins/session';
+import { changePassword } from './change-password';
 import { parseLoginBody, signIn } from './login';
 import { toStudentUser, toTeacherUser } from './users';
 
@@ -43,7 +45,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     return toStudentUser(signedIn);
   });
 
-  app.get('/student/auth', { config: { access: 'student' } }, async (request) =>
+  app.get('/student/auth', { config: { access: 'student', beforePasswordChange: true } }, async (request) =>
     toStudentUser(signedInStudent(request)),
   );
 
@@ -87,5 +89,21 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   app.post('/teacher/logout', { config: { access: 'anonymous' } }, async (request, reply) => {
     await endSession(db, request, reply);
     return { ok: true as const };
+  });
+
+  app.post(
+    '/student/password',
+    { config: { access: 'student', beforePasswordChange: true } },
+    async (request) => {
+      const student = signedInStudent(request);
+      const body = changePasswordBodySchema.parse(request.body ?? {});
+      return changePassword(request, { ...student, userType: 'student' }, body);
+    },
+  );
+
+  app.post('/teacher/password', { config: { access: 'teacher' } }, async (request) => {
+    const teacher = signedInTeacher(request);
+    const body = changePasswordBodySchema.parse(request.body ?? {});
+    return changePassword(request, { ...teacher, userType: 'teacher' }, body);
   });
 }

@@ -10,6 +10,7 @@ export function toStudentUser(row: StudentRow): StudentUser {
     lastName: row.lastName,
     email: row.email,
     isFrozen: row.isFrozen === 1,
+    mustChangePassword: row.mustChangePassword === 1,
   };
 }
 

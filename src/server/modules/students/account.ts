@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import { isUniqueViolation, nowIso } from '../../db/helpers';
 import type { Database, StudentRow } from '../../db/schema';
 import { conflict, notFound } from '../../plugins/http-errors';
+import { endSessionsOf } from '../../plugins/session';
 import { hashPassword } from '../auth/password';
 
 /** The fields of the add-student form. */
@@ -139,11 +140,12 @@ export async function resetStudentPassword(
   const passwordHash = await hashPassword(temporaryPassword);
   const result = await db
     .updateTable('students')
-    .set({ passwordHash, updatedAt: nowIso() })
+    .set({ passwordHash, mustChangePassword: 1, updatedAt: nowIso() })
     .where('id', '=', studentId)
     .executeTakeFirst();
   if (Number(result.numUpdatedRows) === 0) throw notFound('Student not found');
-  // The old password no longer works anywhere: end the student's open sessions.
-  await db.deleteFrom('sessions').where('userType', '=', 'student').where('userId', '=', studentId).execute();
+  // The old password no longer works anywhere: end the student's open sessions. The temporary
+  // password is known to the teacher, so the student must replace it at the next sign-in.
+  await endSessionsOf(db, { userType: 'student', userId: studentId });
   return { temporaryPassword };
 }

@@ -15,6 +15,7 @@ const student = {
   lastName: 'Li',
   email: 'm@x.test',
   isFrozen: false,
+  mustChangePassword: false,
 };
 
 function report(openCount: number) {

@@ -1,0 +1,40 @@
+import type { ChangePasswordBody } from '#contract/auth';
+import type { FastifyRequest } from 'fastify';
+import { nowIso } from '../../db/helpers';
+import type { UserType } from '../../db/schema';
+import { badRequest } from '../../plugins/http-errors';
+import { clearLoginFailures, recordLoginFailure, reserveLoginAttempt } from '../../plugins/rate-limit';
+import { endSessionsOf, SESSION_COOKIE } from '../../plugins/session';
+import { hashPassword, verifyPassword } from './password';
+
+/**
+ * Changes the signed-in user's password. The current password is checked like a sign-in (the same
+ * counted attempts, so a session left open cannot be used to guess it); the new one replaces it,
+ * a teacher's temporary password stops being required to change, and every other session of the
+ * user ends, so a password someone else knew opens nothing any more.
+ */
+export async function changePassword(
+  request: FastifyRequest,
+  user: { userType: UserType; id: number; username: string; passwordHash: string },
+  body: Required<ChangePasswordBody>,
+): Promise<{ ok: true }> {
+  await reserveLoginAttempt(request, user.userType, user.username);
+  if (!(await verifyPassword(body.currentPassword, user.passwordHash))) {
+    await recordLoginFailure(request);
+    throw badRequest('The current password is not correct');
+  }
+  await clearLoginFailures(request, user.userType, user.username);
+  const passwordHash = await hashPassword(body.newPassword);
+  const db = request.server.db;
+  if (user.userType === 'student') {
+    await db
+      .updateTable('students')
+      .set({ passwordHash, mustChangePassword: 0, updatedAt: nowIso() })
+      .where('id', '=', user.id)
+      .execute();
+  } else {
+    await db.updateTable('teachers').set({ passwordHash, updatedAt: nowIso() }).where('id', '=', user.id).execute();
+  }
+  await endSessionsOf(db, { userType: user.userType, userId: user.id }, request.cookies[SESSION_COOKIE]);
+  return { ok: true };
+}
