@@ -64,7 +64,9 @@ const areaModules: FastifyPluginAsync[] = [
 // ─────────────────────────────────────────────────────────────────────────────────────────────
 
 /** TRUST_PROXY as Fastify takes it: a hop count believes that many proxies nearest to us. */
-function trustProxyOption(trust: Config['trustProxy']): boolean | string[] | ((address: string, hop: number) => boolean) {
+function trustProxyOption(
+  trust: Config['trustProxy'],
+): boolean | string[] | ((address: string, hop: number) => boolean) {
   if (typeof trust === 'number') return (_address, hop) => hop < trust;
   return trust;
 }

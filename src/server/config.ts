@@ -25,9 +25,15 @@ const trustProxy = z
       });
       return z.NEVER;
     }
-    const addresses = v.split(',').map((a) => a.trim()).filter(Boolean);
+    const addresses = v
+      .split(',')
+      .map((a) => a.trim())
+      .filter(Boolean);
     if (!addresses.every((a) => /^[0-9a-f.:]+(\/\d{1,3})?$/.test(a))) {
-      ctx.addIssue({ code: 'custom', message: `TRUST_PROXY: "${value}" is not a hop count or a list of addresses` });
+      ctx.addIssue({
+        code: 'custom',
+        message: `TRUST_PROXY: "${value}" is not a hop count or a list of addresses`,
+      });
       return z.NEVER;
     }
     return addresses;
@@ -42,7 +48,12 @@ const configSchema = z.object({
   COOKIE_SECURE: flag,
   TRUST_PROXY: trustProxy,
   /** A session not kept with Remember me ends after this many minutes without a call. */
-  SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).max(7 * 24 * 60).default(60),
+  SESSION_IDLE_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(7 * 24 * 60)
+    .default(60),
   /** Calls a minute per signed-in user (or per address when signed out); 0 turns the limit off. */
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(1200),
   REDIS_URL: z

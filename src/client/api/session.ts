@@ -3,6 +3,8 @@ import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tansta
 import { useCallback, useState } from 'react';
 import { useLocation } from 'wouter';
 import { navigate } from 'wouter/use-browser-location';
+import { studentPaths } from '#contract/student';
+import { forgetStudentsOtherThan, pendingSavesOf, setStorageOwner } from '../lib/student-storage';
 import { apiRequest, isApiError } from './http';
 import { isAccountFrozenError } from './query-client';
 
@@ -36,6 +38,7 @@ export const loginInvalidateDelayMs = 100;
 const signedOut: Session = { status: 'signed-out' };
 
 function studentSession(user: StudentUser): Session {
+  setStorageOwner(user.username);
   const tagged: SessionStudent = { ...user, userType: 'student' };
   return user.isFrozen ? { status: 'frozen', user: tagged } : { status: 'student', user: tagged };
 }
@@ -49,6 +52,7 @@ export async function detectSession(): Promise<Session> {
   }
   try {
     const teacher = await apiRequest<TeacherUser>('GET', authPaths.teacherAuth);
+    setStorageOwner(null);
     return { status: 'teacher', user: { ...teacher, userType: 'teacher' } };
   } catch (error) {
     if (isApiError(error)) return signedOut;
@@ -99,6 +103,9 @@ export function useStudentLogin() {
   return useMutation({
     mutationFn: (body: LoginBody) => apiRequest<StudentUser>('POST', authPaths.studentLogin, body),
     onSuccess: (user) => {
+      // Whatever an earlier student left on this computer is theirs alone: it is cleared, never
+      // resumed or sent under this student's session.
+      forgetStudentsOtherThan(user.username);
       const session = studentSession(user);
       queryClient.setQueryData<Session>(sessionQueryKey, session);
       remember({ ...user, userType: 'student' });
@@ -123,6 +130,21 @@ export function useTeacherLogin() {
   });
 }
 
+async function sendPendingSaves(username: string): Promise<void> {
+  for (const { homeworkId, entries } of pendingSavesOf(username)) {
+    for (const entry of entries) {
+      try {
+        await apiRequest('POST', studentPaths.autoSave(homeworkId), entry);
+      } catch (error) {
+        console.warn(
+          'An unsent answer could not be sent at logout:',
+          error instanceof Error ? error.message : error,
+        );
+      }
+    }
+  }
+}
+
 /**
  * Logs out with the endpoint of the detected role, then always clears stored auth data and the
  * query cache and goes to / (spec section 7: a failure is only logged).
@@ -130,12 +152,19 @@ export function useTeacherLogin() {
 export async function logout(queryClient: QueryClient, go: (path: string) => void = navigate): Promise<void> {
   const session = queryClient.getQueryData<Session>(sessionQueryKey);
   const path = session?.status === 'teacher' ? authPaths.teacherLogout : authPaths.studentLogout;
+  const student = session?.status === 'student' ? session.user.username : null;
+  // A student's unsent answers go out while the session still exists; what cannot be sent now is
+  // then cleared with the rest of their local progress, so the next person on this computer
+  // never sees it.
+  if (student) await sendPendingSaves(student);
   try {
     await apiRequest('POST', path);
   } catch (error) {
     console.warn('Logout failed:', error instanceof Error ? error.message : error);
   }
   clearStoredAuth();
+  forgetStudentsOtherThan(null);
+  setStorageOwner(null);
   queryClient.clear();
   queryClient.setQueryData<Session>(sessionQueryKey, signedOut);
   go('/');

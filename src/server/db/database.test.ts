@@ -42,7 +42,11 @@ describe('migrations', () => {
   it('create every table of the data model', async () => {
     const fresh = await createTestDatabase({ migrate: false });
     try {
-      expect(await migrateToLatest(fresh.db, fresh.dialect)).toEqual(['001-initial', '002-settings', '003-password-lifecycle']);
+      expect(await migrateToLatest(fresh.db, fresh.dialect)).toEqual([
+        '001-initial',
+        '002-settings',
+        '003-password-lifecycle',
+      ]);
       for (const table of [
         'teachers',
         'students',

@@ -31,21 +31,25 @@ function tokenMatches(secret: string, binding: string, token: string): boolean {
 export const csrfPlugin = fp(async (app: FastifyInstance) => {
   const secret = await getOrCreateSetting(app.db, 'csrf_secret', () => randomBytes(32).toString('base64url'));
 
-  app.get('/api/csrf-token', { config: { access: 'anonymous' } }, async (request: FastifyRequest, reply: FastifyReply) => {
-    let binding = request.cookies[CSRF_COOKIE];
-    if (!binding || binding.length < 32) {
-      binding = randomBytes(32).toString('base64url');
-      reply.setCookie(CSRF_COOKIE, binding, {
-        path: '/',
-        httpOnly: true,
-        sameSite: 'lax',
-        secure: cookieIsSecure(request),
-      });
-    }
-    const nonce = randomBytes(16).toString('base64url');
-    reply.header('cache-control', 'no-store');
-    return { token: `${nonce}.${sign(secret, binding, nonce)}` };
-  });
+  app.get(
+    '/api/csrf-token',
+    { config: { access: 'anonymous' } },
+    async (request: FastifyRequest, reply: FastifyReply) => {
+      let binding = request.cookies[CSRF_COOKIE];
+      if (!binding || binding.length < 32) {
+        binding = randomBytes(32).toString('base64url');
+        reply.setCookie(CSRF_COOKIE, binding, {
+          path: '/',
+          httpOnly: true,
+          sameSite: 'lax',
+          secure: cookieIsSecure(request),
+        });
+      }
+      const nonce = randomBytes(16).toString('base64url');
+      reply.header('cache-control', 'no-store');
+      return { token: `${nonce}.${sign(secret, binding, nonce)}` };
+    },
+  );
 
   app.addHook('onRequest', async (request) => {
     // Decided on the method alone: every state-changing call needs the token, whatever spelling of

@@ -30,7 +30,11 @@ async function teacherAndStudent(app: TestApp) {
 }
 
 async function isFrozen(studentId: number): Promise<boolean> {
-  const row = await t.db.selectFrom('students').select('isFrozen').where('id', '=', studentId).executeTakeFirst();
+  const row = await t.db
+    .selectFrom('students')
+    .select('isFrozen')
+    .where('id', '=', studentId)
+    .executeTakeFirst();
   return row?.isFrozen === 1;
 }
 
@@ -68,7 +72,11 @@ describe('JSON bodies', () => {
       expect(response.statusCode).toBe(400);
       expect(response.json().message).toMatch(/__proto__/);
     }
-    const kids = await t.db.selectFrom('students').select('username').where('username', '=', 'kid1').execute();
+    const kids = await t.db
+      .selectFrom('students')
+      .select('username')
+      .where('username', '=', 'kid1')
+      .execute();
     expect(kids).toEqual([]);
   });
 

@@ -105,7 +105,10 @@ describe('route × role matrix', () => {
         const expected: Record<string, { status: number; code: string } | 'allowed' | 'not-theirs'> = {
           anonymous: { status: 401, code: 'UNAUTHENTICATED' },
           student: route.access === 'student' ? 'allowed' : { status: 403, code: 'FORBIDDEN' },
-          frozen: route.access === 'student' ? { status: 403, code: 'ACCOUNT_FROZEN' } : { status: 403, code: 'FORBIDDEN' },
+          frozen:
+            route.access === 'student'
+              ? { status: 403, code: 'ACCOUNT_FROZEN' }
+              : { status: 403, code: 'FORBIDDEN' },
           otherTeacher: route.access === 'teacher' ? 'not-theirs' : { status: 403, code: 'FORBIDDEN' },
           teacher: route.access === 'teacher' ? 'allowed' : { status: 403, code: 'FORBIDDEN' },
         };

@@ -35,6 +35,7 @@ export const securityHeadersPlugin = fp(async (app: FastifyInstance, options: { 
   // may keep them, e.g. for the next person on a shared classroom computer.
   app.addHook('onSend', async (request, reply) => {
     const route = request.routeOptions.url;
-    if (route?.startsWith('/api/') || request.url.startsWith('/api/')) reply.header('cache-control', 'no-store');
+    if (route?.startsWith('/api/') || request.url.startsWith('/api/'))
+      reply.header('cache-control', 'no-store');
   });
 });

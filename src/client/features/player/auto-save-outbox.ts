@@ -1,9 +1,10 @@
 import type { AutoSaveBody } from '#contract/student';
 import { isApiError } from '../../api/http';
+import { studentKey } from '../../lib/student-storage';
 
-/** localStorage key of the auto-saves not yet acknowledged by the server. */
+/** localStorage key of the auto-saves not yet acknowledged by the server, of the signed-in student. */
 export function outboxStorageKey(homeworkId: number | string): string {
-  return `homework-outbox-${homeworkId}`;
+  return studentKey(`homework-outbox-${homeworkId}`);
 }
 
 /** An auto-save body whose taskResponse carries a task id. */

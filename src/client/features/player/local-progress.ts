@@ -1,14 +1,15 @@
+import { studentKey } from '../../lib/student-storage';
 import type { TaskResponse } from '#domain/submissions/response-types';
 import { normaliseTaskResponses } from '#domain/submissions/responses';
 
-/** localStorage key of the player's progress (spec section 7). */
+/** localStorage key of the player's progress: homework-progress-{id}, of the signed-in student. */
 export function progressStorageKey(homeworkId: number | string): string {
-  return `homework-progress-${homeworkId}`;
+  return studentKey(`homework-progress-${homeworkId}`);
 }
 
-/** The older key cleared on corrupted sequence data (spec section 7). */
+/** The older key cleared on corrupted sequence data. */
 export function legacyProgressStorageKey(homeworkId: number | string): string {
-  return `homework_progress_${homeworkId}`;
+  return studentKey(`homework_progress_${homeworkId}`);
 }
 
 /** What is kept locally: the task responses, the current index and when the homework was started. */

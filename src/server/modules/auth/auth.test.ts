@@ -209,7 +209,9 @@ describe('role separation', () => {
 });
 
 // Eleven scrypt checks per test: allow for a busy machine.
-describe('failed sign-in limit (5 per account and address, 10 per account, per 15 minutes)', { timeout: 30_000 }, () => {
+describe('failed sign-in limit (5 per account and address, 10 per account, per 15 minutes)', {
+  timeout: 30_000,
+}, () => {
   it('answers the 6th sign-in from one address after 5 failures with 429 RATE_LIMITED saying when to retry, even with the right password', async () => {
     const teacher = await createTeacher(t.db);
     const student = await createStudent(t.db, teacher.id);

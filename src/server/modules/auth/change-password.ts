@@ -33,7 +33,11 @@ export async function changePassword(
       .where('id', '=', user.id)
       .execute();
   } else {
-    await db.updateTable('teachers').set({ passwordHash, updatedAt: nowIso() }).where('id', '=', user.id).execute();
+    await db
+      .updateTable('teachers')
+      .set({ passwordHash, updatedAt: nowIso() })
+      .where('id', '=', user.id)
+      .execute();
   }
   await endSessionsOf(db, { userType: user.userType, userId: user.id }, request.cookies[SESSION_COOKIE]);
   return { ok: true };

@@ -26,7 +26,7 @@ afterEach(async () => {
 });
 
 const get = (session: BrowserSession, url: string) => injectAs(t.app, session, { method: 'GET', url });
-const changeStudentPassword = (session: BrowserSession, payload: unknown) =>
+const changeStudentPassword = (session: BrowserSession, payload: Record<string, string>) =>
   injectAs(t.app, session, { method: 'POST', url: authPaths.studentPassword, payload });
 
 describe('after a teacher resets a password', () => {
@@ -52,7 +52,10 @@ describe('after a teacher resets a password', () => {
       message: 'Choose a new password before going on.',
     });
 
-    const wrong = await changeStudentPassword(temp, { currentPassword: 'nope', newPassword: 'my-own-pass-1' });
+    const wrong = await changeStudentPassword(temp, {
+      currentPassword: 'nope',
+      newPassword: 'my-own-pass-1',
+    });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().message).toBe('The current password is not correct');
     const short = await changeStudentPassword(temp, { currentPassword: temporaryPassword, newPassword: 'x' });
@@ -66,8 +69,12 @@ describe('after a teacher resets a password', () => {
     expect(changed.statusCode).toBe(200);
     expect((await get(temp, '/api/student/homework')).statusCode).toBe(200);
     expect((await get(temp, authPaths.studentAuth)).json()).toMatchObject({ mustChangePassword: false });
-    expect((await attemptLogin(t.app, 'student', student.username, temporaryPassword)).response.statusCode).toBe(401);
-    expect((await attemptLogin(t.app, 'student', student.username, 'my-own-pass-1')).response.statusCode).toBe(200);
+    expect(
+      (await attemptLogin(t.app, 'student', student.username, temporaryPassword)).response.statusCode,
+    ).toBe(401);
+    expect(
+      (await attemptLogin(t.app, 'student', student.username, 'my-own-pass-1')).response.statusCode,
+    ).toBe(200);
   });
 });
 
@@ -77,7 +84,10 @@ describe('changing a password', () => {
     const student = await createStudent(t.db, teacher.id);
     const here = await login(t.app, 'student', student.username, student.password);
     const elsewhere = await login(t.app, 'student', student.username, student.password);
-    expect((await changeStudentPassword(here, { currentPassword: student.password, newPassword: 'fresh-pass-22' })).statusCode).toBe(200);
+    expect(
+      (await changeStudentPassword(here, { currentPassword: student.password, newPassword: 'fresh-pass-22' }))
+        .statusCode,
+    ).toBe(200);
     expect((await get(here, authPaths.studentAuth)).statusCode).toBe(200);
     expect((await get(elsewhere, authPaths.studentAuth)).statusCode).toBe(401);
 

@@ -47,7 +47,13 @@ async function savedResponse(taskId: string): Promise<Record<string, unknown>> {
 
 describe('append-only answers', () => {
   it('refuses an auto-save that drops a wrong MCQ pick (409) and keeps the saved picks; submit scores from them', async () => {
-    const wrong = { taskId: 'mcq1', type: 'mcq_1', selectedAnswer: 'cat', selectedAnswers: ['cat'], timeSpent: 1 };
+    const wrong = {
+      taskId: 'mcq1',
+      type: 'mcq_1',
+      selectedAnswer: 'cat',
+      selectedAnswers: ['cat'],
+      timeSpent: 1,
+    };
     expect((await autoSave(wrong)).statusCode).toBe(200);
 
     const onlyRight = { ...wrong, selectedAnswer: 'run', selectedAnswers: ['run'] };
@@ -63,7 +69,13 @@ describe('append-only answers', () => {
   });
 
   it('accepts a save that adds to the saved picks and scores it on the server', async () => {
-    const wrong = { taskId: 'mcq1', type: 'mcq_1', selectedAnswer: 'cat', selectedAnswers: ['cat'], timeSpent: 1 };
+    const wrong = {
+      taskId: 'mcq1',
+      type: 'mcq_1',
+      selectedAnswer: 'cat',
+      selectedAnswers: ['cat'],
+      timeSpent: 1,
+    };
     expect((await autoSave(wrong)).statusCode).toBe(200);
     expect((await autoSave({ ...goodResponses.mcq1, score: 999 })).statusCode).toBe(200);
     expect(await savedResponse('mcq1')).toMatchObject({ selectedAnswers: ['cat', 'run'], score: 4 });
@@ -124,7 +136,10 @@ describe('answers bounded by their task', () => {
   });
 
   it('answers 400 for more MCQ picks than options, a longer order than items, or too many checks', async () => {
-    const picks = await autoSave({ ...goodResponses.mcq1, selectedAnswers: ['cat', 'cat', 'cat', 'cat', 'run'] });
+    const picks = await autoSave({
+      ...goodResponses.mcq1,
+      selectedAnswers: ['cat', 'cat', 'cat', 'cat', 'run'],
+    });
     expect(picks.statusCode).toBe(400);
     expect(picks.json().message).toMatch(/selectedAnswers has 5 picks; this task has 4 options/);
     const order = await autoSave({ ...goodResponses.seq1, selectedOrder: ['I', 'am', 'here', 'I'] });
