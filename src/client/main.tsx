@@ -16,6 +16,10 @@ const queryClient = createQueryClient({
     markSessionFrozen(queryClient);
     if (window.location.pathname !== '/frozen') navigate('/frozen');
   },
+  // A student still on the teacher's temporary password must choose their own before anything else.
+  onPasswordChangeRequired: () => {
+    if (window.location.pathname !== '/change-password') navigate('/change-password');
+  },
 });
 
 const container = document.getElementById('root');

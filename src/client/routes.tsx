@@ -16,6 +16,7 @@ function screen<Name extends string>(
 }
 
 const StudentLoginPage = screen(() => import('./features/auth/student-login-page'), 'StudentLoginPage');
+const ChangePasswordPage = screen(() => import('./features/auth/change-password-page'), 'ChangePasswordPage');
 const TeacherLoginPage = screen(() => import('./features/auth/teacher-login-page'), 'TeacherLoginPage');
 const TestDarkModePage = screen(
   () => import('./features/theme-demo/test-dark-mode-page'),
@@ -75,6 +76,7 @@ export const routes: readonly AppRoute[] = [
   { path: '/teacher/login', access: 'teacher-entry', component: TeacherLoginPage },
   { path: '/test-dark-mode', access: 'public', component: TestDarkModePage },
   { path: '/frozen', access: 'frozen', component: FrozenPage },
+  { path: '/change-password', access: 'signed-in', component: ChangePasswordPage },
   { path: '/dashboard', access: 'student', component: DashboardPage },
   { path: '/lesson-reports', access: 'student', component: StudentLessonReportsPage },
   { path: '/lesson-reports/:reportId', access: 'student', component: LessonReportPage },

@@ -11,9 +11,18 @@ export function isAccountFrozenError(error: unknown): boolean {
  * time 0, GET on the key path. `onAccountFrozen` runs once per failing call that answered
  * 403 ACCOUNT_FROZEN, so the app can send the student to /frozen from one place.
  */
-export function createQueryClient({ onAccountFrozen }: { onAccountFrozen?: () => void } = {}): QueryClient {
+export function createQueryClient({
+  onAccountFrozen,
+  onPasswordChangeRequired,
+}: {
+  onAccountFrozen?: () => void;
+  /** Runs when a call answered 403 PASSWORD_CHANGE_REQUIRED (a temporary password is in use). */
+  onPasswordChangeRequired?: () => void;
+} = {}): QueryClient {
   const onError = (error: unknown) => {
     if (onAccountFrozen && isAccountFrozenError(error)) onAccountFrozen();
+    if (onPasswordChangeRequired && isApiError(error, 403, 'PASSWORD_CHANGE_REQUIRED'))
+      onPasswordChangeRequired();
   };
   return new QueryClient({
     queryCache: new QueryCache({ onError }),

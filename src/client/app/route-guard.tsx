@@ -8,9 +8,18 @@ import { LoadingState } from '../ui/spinner';
  * - `public`: anyone (a frozen student is still sent to /frozen);
  * - `frozen`: anyone, the /frozen screen itself;
  * - `student-entry` / `teacher-entry`: the sign-in pages, shown only when signed out;
- * - `student` / `teacher`: that role only.
+ * - `student` / `teacher`: that role only;
+ * - `signed-in`: a student or a teacher (change password).
+ * A student still using a temporary password from the teacher is sent to /change-password first.
  */
-export type RouteAccess = 'public' | 'frozen' | 'student-entry' | 'teacher-entry' | 'student' | 'teacher';
+export type RouteAccess =
+  | 'public'
+  | 'frozen'
+  | 'student-entry'
+  | 'teacher-entry'
+  | 'student'
+  | 'teacher'
+  | 'signed-in';
 
 /** One line of the route table. */
 export interface AppRoute {
@@ -23,9 +32,18 @@ export interface AppRoute {
 export function redirectFor(access: RouteAccess, session: Session): string | null {
   if (access === 'frozen') return null;
   if (session.status === 'frozen') return '/frozen';
+  if (
+    session.status === 'student' &&
+    session.user.mustChangePassword &&
+    access !== 'signed-in' &&
+    access !== 'public'
+  )
+    return '/change-password';
   switch (access) {
     case 'public':
       return null;
+    case 'signed-in':
+      return session.status === 'signed-out' ? '/' : null;
     case 'student-entry':
     case 'teacher-entry':
       if (session.status === 'student') return '/dashboard';

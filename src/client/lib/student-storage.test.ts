@@ -34,6 +34,8 @@ describe('per-student browser storage', () => {
   it('finds a student’s unsent saves by homework, to send them before logging out', () => {
     localStorage.setItem('homework-outbox-7@anna', JSON.stringify([{ taskResponse: { taskId: 'a' } }]));
     localStorage.setItem('homework-outbox-8@ben', JSON.stringify([{ taskResponse: { taskId: 'b' } }]));
-    expect(pendingSavesOf('anna')).toEqual([{ homeworkId: '7', entries: [{ taskResponse: { taskId: 'a' } }] }]);
+    expect(pendingSavesOf('anna')).toEqual([
+      { homeworkId: '7', entries: [{ taskResponse: { taskId: 'a' } }] },
+    ]);
   });
 });

@@ -1,4 +1,4 @@
-import { ArrowLeft, GraduationCap, LogOut } from 'lucide-react';
+import { ArrowLeft, GraduationCap, KeyRound, LogOut } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { useLogout, useSession } from '../api/session';
@@ -65,6 +65,16 @@ export function PageHeader({ title, backHref, backLabel = 'Back', actions, class
           <div className="hidden sm:flex">
             <ThemeSwitch />
           </div>
+          {status === 'student' || status === 'teacher' ? (
+            <Link
+              href="/change-password"
+              aria-label="Change password"
+              title="Change password"
+              className={buttonClasses({ variant: 'ghost', size: 'icon' })}
+            >
+              <KeyRound className="size-4" aria-hidden />
+            </Link>
+          ) : null}
           {session.isPending ? null : signedIn ? (
             <Button variant="outline" size="sm" onClick={() => void logout()} loading={isPending}>
               {isPending ? null : <LogOut className="size-4" aria-hidden />}

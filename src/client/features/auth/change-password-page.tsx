@@ -1,0 +1,138 @@
+import { authPaths } from '#contract/auth';
+import { useQueryClient } from '@tanstack/react-query';
+import { KeyRound } from 'lucide-react';
+import { type FormEvent, useId, useState } from 'react';
+import { useLocation } from 'wouter';
+import { apiRequest, isApiError } from '../../api/http';
+import { type Session, sessionQueryKey, useSession } from '../../api/session';
+import { Button } from '../../ui/button';
+import { Card } from '../../ui/card';
+import { Input } from '../../ui/input';
+import { Label } from '../../ui/label';
+import { PageBody, PageHeader } from '../../ui/page-header';
+import { toast } from '../../ui/use-toast';
+
+/** The shortest new password the server accepts. */
+const MIN_LENGTH = 8;
+
+/**
+ * Change password, for students and teachers. A student who signed in with the temporary password
+ * a teacher set lands here first and can go nowhere else until they have chosen their own.
+ */
+export function ChangePasswordPage() {
+  const id = useId();
+  const session = useSession();
+  const queryClient = useQueryClient();
+  const [, setLocation] = useLocation();
+  const [current, setCurrent] = useState('');
+  const [next, setNext] = useState('');
+  const [repeat, setRepeat] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+
+  const data = session.data;
+  const isTeacher = data?.status === 'teacher';
+  const forced = data?.status === 'student' && data.user.mustChangePassword;
+  const home = isTeacher ? '/teacher/dashboard' : '/dashboard';
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (current === '') return setProblem('Enter your current password.');
+    if (next.length < MIN_LENGTH)
+      return setProblem(`The new password must be at least ${MIN_LENGTH} characters.`);
+    if (next !== repeat) return setProblem('The two new passwords are not the same.');
+    if (next === current) return setProblem('The new password must differ from the current one.');
+    setProblem(null);
+    setPending(true);
+    try {
+      await apiRequest('POST', isTeacher ? authPaths.teacherPassword : authPaths.studentPassword, {
+        currentPassword: current,
+        newPassword: next,
+      });
+      queryClient.setQueryData<Session>(sessionQueryKey, (old) =>
+        old?.status === 'student' ? { ...old, user: { ...old.user, mustChangePassword: false } } : old,
+      );
+      toast({ title: 'Password changed', description: 'Use your new password next time you sign in.' });
+      setLocation(home);
+    } catch (error) {
+      setProblem(isApiError(error) ? error.serverMessage : 'Could not change the password. Try again.');
+    } finally {
+      setPending(false);
+    }
+  };
+
+  return (
+    <div className="min-h-dvh bg-background">
+      <PageHeader
+        title="Change password"
+        {...(forced ? {} : { backHref: home, backLabel: 'Back to dashboard' })}
+      />
+      <PageBody className="max-w-lg">
+        <Card className="p-6 sm:p-8">
+          <div className="mb-6 flex items-start gap-3">
+            <span className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-primary/10 text-primary">
+              <KeyRound className="size-5" aria-hidden />
+            </span>
+            <p className="text-sm text-muted-foreground">
+              {forced
+                ? 'Your teacher gave you a temporary password. Choose your own password to continue.'
+                : 'Choose a new password. You stay signed in here; other devices are signed out.'}
+            </p>
+          </div>
+          <form
+            onSubmit={(event) => void submit(event)}
+            className="flex flex-col gap-5"
+            aria-label="Change password"
+            noValidate
+          >
+            <div className="flex flex-col gap-2">
+              <Label htmlFor={`${id}-current`}>{forced ? 'Temporary password' : 'Current password'}</Label>
+              <Input
+                id={`${id}-current`}
+                type="password"
+                autoComplete="current-password"
+                value={current}
+                onChange={(event) => setCurrent(event.target.value)}
+              />
+            </div>
+            <div className="flex flex-col gap-2">
+              <Label htmlFor={`${id}-new`}>New password</Label>
+              <Input
+                id={`${id}-new`}
+                type="password"
+                autoComplete="new-password"
+                aria-describedby={`${id}-hint`}
+                value={next}
+                onChange={(event) => setNext(event.target.value)}
+              />
+              <p id={`${id}-hint`} className="text-xs text-muted-foreground">
+                At least {MIN_LENGTH} characters.
+              </p>
+            </div>
+            <div className="flex flex-col gap-2">
+              <Label htmlFor={`${id}-repeat`}>Repeat the new password</Label>
+              <Input
+                id={`${id}-repeat`}
+                type="password"
+                autoComplete="new-password"
+                value={repeat}
+                onChange={(event) => setRepeat(event.target.value)}
+              />
+            </div>
+            {problem ? (
+              <p
+                role="alert"
+                className="rounded-md border border-destructive/40 bg-destructive/10 px-3 py-2 text-sm text-destructive"
+              >
+                {problem}
+              </p>
+            ) : null}
+            <Button type="submit" size="lg" className="w-full" loading={pending}>
+              {pending ? 'Saving...' : 'Change password'}
+            </Button>
+          </form>
+        </Card>
+      </PageBody>
+    </div>
+  );
+}
