@@ -15,6 +15,7 @@ export const errorCodes = [
   'NOT_FOUND',
   'CONFLICT',
   'RATE_LIMITED',
+  'UNAVAILABLE',
   'INTERNAL',
 ] as const;
 

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { setHashingLimits } from '../modules/auth/password';
 import {
   anonymousSession,
   attemptLogin,
@@ -172,5 +173,30 @@ describe('caching', () => {
     const anon = await anonymousSession(t.app);
     const health = await injectAs(t.app, anon, { method: 'GET', url: '/api/health' });
     expect(health.headers['cache-control']).toBe('no-store');
+  });
+});
+
+describe('bounded password hashing', () => {
+  it('answers 503 UNAVAILABLE with Retry-After once the hashing queue is full, and signs the rest in', async () => {
+    t = await createTestApp();
+    const teacher = await createTeacher(t.db);
+    const students = await Promise.all(Array.from({ length: 12 }, () => createStudent(t.db, teacher.id)));
+    setHashingLimits({ concurrency: 2, maxWaiting: 4 });
+    try {
+      const attempts = await Promise.all(
+        students.map((s) => attemptLogin(t.app, 'student', s.username, s.password)),
+      );
+      const statuses = attempts.map((a) => a.response.statusCode);
+      expect(statuses.filter((s) => s === 200)).toHaveLength(6);
+      const busy = attempts.filter((a) => a.response.statusCode === 503);
+      expect(busy).toHaveLength(6);
+      expect(busy[0]?.response.headers['retry-after']).toBe('2');
+      expect(busy[0]?.response.json()).toMatchObject({ error: 'UNAVAILABLE' });
+    } finally {
+      setHashingLimits({ concurrency: 4, maxWaiting: 64 });
+    }
+    // Once the rush is over everyone gets in.
+    const late = await attemptLogin(t.app, 'student', students[11]!.username, students[11]!.password);
+    expect(late.response.statusCode).toBe(200);
   });
 });

@@ -1,4 +1,5 @@
 import { randomBytes, type ScryptOptions, scrypt, timingSafeEqual } from 'node:crypto';
+import { HttpError } from '../../plugins/http-errors';
 
 // OWASP password storage cheat sheet lists scrypt N=2^14, r=8, p=5 (16 MiB per hash).
 // Test runs (Vitest and the browser suite's server) set PASSWORD_HASH_COST=test: the same code path
@@ -11,17 +12,60 @@ const SALT_BYTES = 16;
 const KEY_BYTES = 64;
 const MAX_MEMORY = 64 * 1024 * 1024;
 
+/** Thrown when the hashing queue is full: 503 UNAVAILABLE with Retry-After. */
+export class HashingBusyError extends HttpError {
+  constructor() {
+    super('UNAVAILABLE', 'The server is busy signing other people in. Try again in a moment.', {
+      'retry-after': '2',
+    });
+  }
+}
+
+/**
+ * Password hashing is deliberately expensive (16 MiB and tens of milliseconds each), so it is
+ * bounded: a few hashes run at once (as many as Node's worker threads) and a limited number wait;
+ * past that a sign-in is refused at once with 503 instead of queueing without end while memory
+ * and waiting times grow (a flood of sign-ins cannot stall the server for everyone else).
+ */
+const hashing = { running: 0, waiting: [] as Array<() => void>, concurrency: 4, maxWaiting: 64 };
+
+/** Sets how many hashes run at once and how many may wait (tests, and HASH_QUEUE_LIMIT). */
+export function setHashingLimits(limits: { concurrency?: number; maxWaiting?: number }): void {
+  hashing.concurrency = limits.concurrency ?? hashing.concurrency;
+  hashing.maxWaiting = limits.maxWaiting ?? hashing.maxWaiting;
+}
+
+async function boundedHash<T>(work: () => Promise<T>): Promise<T> {
+  if (hashing.running >= hashing.concurrency) {
+    if (hashing.waiting.length >= hashing.maxWaiting) throw new HashingBusyError();
+    await new Promise<void>((resolve) => hashing.waiting.push(resolve));
+  } else {
+    hashing.running += 1;
+  }
+  try {
+    return await work();
+  } finally {
+    const next = hashing.waiting.shift();
+    // The slot passes straight to the next waiter; only when nobody waits is it given back.
+    if (next) next();
+    else hashing.running -= 1;
+  }
+}
+
 function scryptAsync(
   password: string,
   salt: Buffer,
   keyLength: number,
   options: ScryptOptions,
 ): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    scrypt(password, salt, keyLength, { ...options, maxmem: MAX_MEMORY }, (error, key) =>
-      error ? reject(error) : resolve(key),
-    );
-  });
+  return boundedHash(
+    () =>
+      new Promise<Buffer>((resolve, reject) => {
+        scrypt(password, salt, keyLength, { ...options, maxmem: MAX_MEMORY }, (error, key) =>
+          error ? reject(error) : resolve(key),
+        );
+      }),
+  );
 }
 
 type ParsedHash = { N: number; r: number; p: number; salt: Buffer; key: Buffer };
