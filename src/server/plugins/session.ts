@@ -1,7 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import { nowIso } from '../db/helpers';
 import type { Database, SessionRow, UserType } from '../db/schema';
 
 /** The session cookie's name. */
