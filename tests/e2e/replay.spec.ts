@@ -94,7 +94,8 @@ test.describe('interaction replay (teacher.md sections 2, 4 and 9)', () => {
     const replay = await openReplay(page, student, homework.id);
     await expect(page.getByLabel('Task Interaction Data')).toContainText('Clicks2');
     await expect(replay).toContainText(/Cursor movements\d+/);
-    await expect(replay.getByLabel('Replay clock')).toHaveText(/^0:00 \/ 0:0\d$/);
+    // The recording lasts as long as the student took: seconds, more on a busy machine.
+    await expect(replay.getByLabel('Replay clock')).toHaveText(/^0:00 \/ 0:[0-5]\d$/);
 
     // Watch for click markers while it plays (each shows for only 200 ms of recording, 50 ms at 4x).
     await page.evaluate(() => {

@@ -100,8 +100,9 @@ test.describe('teacher screens (teacher.md sections 2, 4, 5 and 8)', () => {
     expect(password).not.toBe(created.password);
     await dialog.getByRole('button', { name: 'Done' }).click();
 
+    // The temporary password opens the account, and the student must first choose their own.
     const student = await studentSignsIn(browser, created.username, password);
-    await expect(student).toHaveURL(/\/dashboard$/);
+    await expect(student).toHaveURL(/\/change-password$/);
     await student.context().close();
 
     await page.goto('/students/no-such-student-here');
