@@ -13,12 +13,15 @@ describe('dependencies', () => {
   it('every installed package supports the lowest Node the project declares and the Node running now (no EBADENGINE)', () => {
     const lowest = semver.minVersion(pkg.engines.node)?.version ?? '0.0.0';
     const unsupported: string[] = [];
-    for (const [path, entry] of Object.entries<{ engines?: { node?: string }; optional?: boolean }>(lock.packages)) {
+    for (const [path, entry] of Object.entries<{ engines?: { node?: string }; optional?: boolean }>(
+      lock.packages,
+    )) {
       const range = entry.engines?.node;
       // Platform binaries for other systems are listed but never installed here.
       if (!path || !range || entry.optional) continue;
       for (const version of [lowest, process.version]) {
-        if (!semver.satisfies(version, range)) unsupported.push(`${path} needs node ${range}, not ${version}`);
+        if (!semver.satisfies(version, range))
+          unsupported.push(`${path} needs node ${range}, not ${version}`);
       }
     }
     expect(unsupported).toEqual([]);

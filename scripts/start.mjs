@@ -1,11 +1,15 @@
-// `npm start`: build the SPA when it is missing or older than its sources, then run the server
-// (which migrates the database and listens). Keeps the quick start to one command.
-import { spawn, spawnSync } from 'node:child_process';
+// `npm start`: builds the web app and the server when they are missing or older than their
+// sources, then runs the compiled server in this same process (no child process: a SIGTERM from a
+// process manager reaches the server itself, which finishes requests in flight and exits).
+import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { buildServer } from './build-server.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
-const builtIndex = join(root, 'dist/client/index.html');
+const clientDir = resolve(root, process.env.CLIENT_DIR ?? 'dist/client');
+const serverMain = join(root, 'dist/server/main.js');
 
 function newestMtime(dir) {
   let newest = 0;
@@ -17,21 +21,25 @@ function newestMtime(dir) {
   return newest;
 }
 
-const sources = ['src/client', 'src/domain', 'src/contract'].map((d) => join(root, d));
-const needsBuild =
-  !existsSync(builtIndex) || Math.max(...sources.map(newestMtime)) > statSync(builtIndex).mtimeMs;
+function staleAgainst(file, folders) {
+  return (
+    !existsSync(file) || Math.max(...folders.map((d) => newestMtime(join(root, d)))) > statSync(file).mtimeMs
+  );
+}
 
-if (needsBuild) {
+if (staleAgainst(join(clientDir, 'index.html'), ['src/client', 'src/domain', 'src/contract'])) {
   console.log('Building the web app…');
-  const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
+  const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', clientDir], {
+    cwd: root,
+    stdio: 'inherit',
+  });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-// The server shuts down gracefully on SIGTERM/SIGINT; pass those on and exit with its code.
-const server = spawn(process.execPath, ['--import', 'tsx', join(root, 'src/server/main.ts')], {
-  cwd: root,
-  stdio: 'inherit',
-  env: { NODE_ENV: 'production', ...process.env },
-});
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
-server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+if (staleAgainst(serverMain, ['src/server', 'src/domain', 'src/contract', 'src/cli'])) {
+  console.log('Building the server…');
+  await buildServer();
+}
+
+process.env.NODE_ENV ??= 'production';
+await import(pathToFileURL(serverMain).href);

@@ -22,7 +22,13 @@ function run(label, cmd, args, env = {}) {
 
 // Vitest: unit, API (SQLite, and PostgreSQL when TEST_DATABASE_URL is set), client components.
 const vitestJson = join(out, 'vitest.json');
-run('vitest', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`]);
+run('vitest', 'npx', [
+  'vitest',
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${vitestJson}`,
+]);
 if (existsSync(vitestJson)) {
   const report = JSON.parse(readFileSync(vitestJson, 'utf8'));
   passed += report.numPassedTests ?? 0;

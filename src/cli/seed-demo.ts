@@ -1,10 +1,13 @@
 import { ConfigError, parseConfig } from '#server/config';
 import { openDatabase } from '#server/db/database';
 import { migrateToLatest } from '#server/db/migrate';
+import { bootstrapFirstTeacher, passwordBox } from '#server/modules/auth/bootstrap';
 import { type SeedReport, seedDemoClassroom } from './demo/seed';
 
 // `npm run seed:demo` fills a demo classroom for the first teacher in the database named by
-// DATABASE_URL (default ./data/tutor.db) and prints the student logins. Running it again adds nothing.
+// DATABASE_URL (default ./data/tutor.db) and prints the student logins. On an empty database it
+// first creates that teacher as the first start does (TEACHER_USERNAME/TEACHER_PASSWORD, or a
+// random password printed once). Running it again adds nothing.
 
 /** The logins as a plain-text table. */
 function loginTable(report: SeedReport): string {
@@ -38,6 +41,10 @@ try {
 const database = openDatabase(config.databaseUrl);
 try {
   await migrateToLatest(database.db, database.dialect);
+  const firstTeacher = await bootstrapFirstTeacher(database.db, config);
+  if (firstTeacher?.generatedPassword)
+    console.log(`\n${passwordBox(firstTeacher.username, firstTeacher.generatedPassword)}\n`);
+  else if (firstTeacher) console.log(`Created the first teacher "${firstTeacher.username}".`);
   const report = await seedDemoClassroom(database.db);
   const c = report.created;
   console.log(

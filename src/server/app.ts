@@ -1,13 +1,16 @@
-import { resolve } from 'node:path';
+import { existsSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyServerOptions } from 'fastify';
-import { type Kysely, sql } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Config } from './config';
 import type { Dialect } from './db/dialect';
 import type { Database } from './db/schema';
 import { authRoutes } from './modules/auth/routes';
 import { teacherRoutes } from './modules/teacher/teacher-routes';
 import { studentRoutes } from './modules/student/routes';
+import { healthRoutes } from './ops/health';
+import { metricsPlugin } from './ops/metrics';
 import { csrfPlugin } from './plugins/csrf';
 import { routeAccessPlugin } from './plugins/route-access';
 import { errorHandlerPlugin } from './plugins/error-handler';
@@ -63,6 +66,20 @@ const areaModules: FastifyPluginAsync[] = [
 ];
 // ─────────────────────────────────────────────────────────────────────────────────────────────
 
+/**
+ * The project's folder: the nearest folder above this module holding package.json. The same code
+ * runs from src/server (tests, `npm run dev`) and compiled from dist/server (`npm start`).
+ */
+function projectRoot(): string {
+  let dir = import.meta.dirname;
+  while (!existsSync(join(dir, 'package.json'))) {
+    const parent = dirname(dir);
+    if (parent === dir) return process.cwd();
+    dir = parent;
+  }
+  return dir;
+}
+
 /** TRUST_PROXY as Fastify takes it: a hop count believes that many proxies nearest to us. */
 function trustProxyOption(
   trust: Config['trustProxy'],
@@ -95,15 +112,13 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(routeAccessPlugin);
   await app.register(csrfPlugin);
 
-  app.get('/api/health', { config: { access: 'anonymous' } }, async () => {
-    await sql`select 1`.execute(deps.db);
-    return { status: 'ok' as const };
-  });
+  await app.register(healthRoutes);
+  await app.register(metricsPlugin, { token: deps.config.metricsToken });
 
   for (const area of areaModules) await app.register(area, { prefix: '/api' });
 
   await app.register(spaPlugin, {
-    clientDir: deps.clientDir ?? resolve(import.meta.dirname, '../../dist/client'),
+    clientDir: deps.clientDir ?? resolve(projectRoot(), 'dist/client'),
   });
   return app;
 }

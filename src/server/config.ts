@@ -47,6 +47,10 @@ const configSchema = z.object({
   TEACHER_PASSWORD: z.string().min(8, 'TEACHER_PASSWORD must be at least 8 characters').optional(),
   COOKIE_SECURE: flag,
   TRUST_PROXY: trustProxy,
+  /** Bearer token for GET /api/metrics; without it only this machine may read them. */
+  METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
+  /** 'pretty' for logs a person reads, 'json' for a log collector; default: pretty on a terminal. */
+  LOG_FORMAT: z.enum(['pretty', 'json']).optional(),
   /** A session not kept with Remember me ends after this many minutes without a call. */
   SESSION_IDLE_MINUTES: z.coerce
     .number()
@@ -74,6 +78,10 @@ export type Config = {
   cookieSecure: boolean;
   /** false, a hop count, or the proxy addresses whose X-Forwarded-* headers are believed. */
   trustProxy: false | number | string[];
+  /** The token /api/metrics asks for, or undefined (then only loopback may read them). */
+  metricsToken: string | undefined;
+  /** How logs are written; undefined means pretty on a terminal, JSON otherwise. */
+  logFormat: 'pretty' | 'json' | undefined;
   /** Minutes without a call after which a session without Remember me ends. */
   sessionIdleMinutes: number;
   /** The general request limit a minute; 0 means off (a limiter in front does it). */
@@ -107,6 +115,8 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     trustProxy: c.TRUST_PROXY,
     rateLimitPerMinute: c.RATE_LIMIT_PER_MINUTE,
     sessionIdleMinutes: c.SESSION_IDLE_MINUTES,
+    metricsToken: c.METRICS_TOKEN,
+    logFormat: c.LOG_FORMAT,
     redisUrl: c.REDIS_URL,
     logLevel: c.LOG_LEVEL,
     clientDir: c.CLIENT_DIR,

@@ -3,6 +3,7 @@ import { buildApp } from './app';
 import { ConfigError, parseConfig } from './config';
 import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
+import { loggerOptions } from './ops/logger';
 import { bootstrapFirstTeacher, passwordBox } from './modules/auth/bootstrap';
 import { createMemoryRateLimitStore, createRedisRateLimitStore } from './plugins/rate-limit-store';
 
@@ -44,7 +45,7 @@ const app = await buildApp({
   dialect: database.dialect,
   config,
   rateLimitStore,
-  logger: { level: config.logLevel },
+  logger: loggerOptions(config),
   ...(config.clientDir ? { clientDir: config.clientDir } : {}),
 });
 

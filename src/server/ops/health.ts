@@ -1,0 +1,23 @@
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import { HttpError } from '../plugins/http-errors';
+
+/**
+ * Health for load balancers and process managers:
+ * - /api/health/live: the process answers (restart it when this fails);
+ * - /api/health/ready: it can serve, its database answers (take it out of rotation, 503, when not);
+ * - /api/health: the original check, the same as ready.
+ */
+export async function healthRoutes(app: FastifyInstance): Promise<void> {
+  const ready = async () => {
+    try {
+      await sql`select 1`.execute(app.db);
+    } catch {
+      throw new HttpError('UNAVAILABLE', 'The database does not answer');
+    }
+    return { status: 'ok' as const };
+  };
+  app.get('/api/health', { config: { access: 'anonymous' } }, ready);
+  app.get('/api/health/ready', { config: { access: 'anonymous' } }, ready);
+  app.get('/api/health/live', { config: { access: 'anonymous' } }, async () => ({ status: 'ok' as const }));
+}
