@@ -12,6 +12,7 @@ export const serverEntries = {
   main: 'src/server/main.ts',
   'seed-demo': 'src/cli/seed-demo.ts',
   'create-teacher': 'src/cli/create-teacher.ts',
+  backup: 'src/cli/backup-command.ts',
 };
 
 /**
