@@ -211,3 +211,6 @@ export type LessonReportBody = z.input<typeof lessonReportBodySchema>;
 export const teacherLessonReportSchema = lessonReportSchema.extend({ updatedAt: isoDate });
 /** A lesson report as its teacher sees it. */
 export type TeacherLessonReport = z.infer<typeof teacherLessonReportSchema>;
+
+/** Answer of PUT .../status: the submission after the change, or null once it was reset. */
+export const setCompletionResponseSchema = z.object({ submission: submissionSchema.nullable() });

@@ -11,6 +11,7 @@ import { teacherRoutes } from './modules/teacher/teacher-routes';
 import { studentRoutes } from './modules/student/routes';
 import { healthRoutes } from './ops/health';
 import { metricsPlugin } from './ops/metrics';
+import { openApiRoutes } from './ops/openapi';
 import { csrfPlugin } from './plugins/csrf';
 import { routeAccessPlugin } from './plugins/route-access';
 import { errorHandlerPlugin } from './plugins/error-handler';
@@ -113,6 +114,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(csrfPlugin);
 
   await app.register(healthRoutes);
+  await app.register(openApiRoutes);
   await app.register(metricsPlugin, { token: deps.config.metricsToken });
 
   for (const area of areaModules) await app.register(area, { prefix: '/api' });

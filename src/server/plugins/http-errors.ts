@@ -1,6 +1,7 @@
 import type { ErrorCode } from '#contract/errors';
 
-const statusOf: Record<ErrorCode, number> = {
+/** The HTTP status of each error code. */
+export const statusOf: Record<ErrorCode, number> = {
   BAD_REQUEST: 400,
   VALIDATION_FAILED: 400,
   INVALID_JSON: 400,

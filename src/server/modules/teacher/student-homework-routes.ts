@@ -1,7 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { idParam, submissionSchema } from '#contract/common';
-import { setCompletionBodySchema, teacherStudentHomeworkSchema } from '#contract/teacher';
+import {
+  setCompletionBodySchema,
+  setCompletionResponseSchema,
+  teacherStudentHomeworkSchema,
+} from '#contract/teacher';
 import { notFound } from '../../plugins/http-errors';
 import { answer, teacherId } from './route-support';
 import {
@@ -13,9 +17,6 @@ import {
 
 const params = z.object({ username: z.string().trim().min(1).max(100), homeworkId: idParam });
 const usernameOnly = z.object({ username: z.string().trim().min(1).max(100) });
-
-/** Answer of PUT .../status: the submission after the change, or null once it was reset. */
-export const setCompletionResponseSchema = z.object({ submission: submissionSchema.nullable() });
 
 /** A student's homework as the teacher reviews it, and the completion toggle. */
 export async function studentHomeworkRoutes(app: FastifyInstance): Promise<void> {

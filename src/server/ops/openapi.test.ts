@@ -1,0 +1,60 @@
+import { apiCatalog } from '#contract/api-catalog';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test-support/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+  await t.app.ready();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+type Operation = {
+  summary: string;
+  requestBody?: unknown;
+  responses: Record<string, { content?: Record<string, { schema: unknown }> }>;
+};
+
+describe('OpenAPI description', () => {
+  it('lists exactly the routes the server registers, each with the access it declares', () => {
+    const registered = t.app
+      .apiRoutes()
+      .map((r) => `${r.method} ${r.url} ${r.access}`)
+      .sort();
+    const described = apiCatalog.map((c) => `${c.method} ${c.path} ${c.access}`).sort();
+    expect(described).toEqual(registered);
+  });
+
+  it('is OpenAPI 3.1 with a body, an answer and the errors of every call', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/openapi.json' });
+    expect(response.statusCode).toBe(200);
+    const document = response.json() as { openapi: string; paths: Record<string, Record<string, Operation>> };
+    expect(document.openapi).toBe('3.1.0');
+    const operations = Object.values(document.paths).flatMap((p) => Object.values(p));
+    expect(operations).toHaveLength(apiCatalog.length);
+    const login = document.paths['/api/student/login']?.post;
+    expect(login?.requestBody).toMatchObject({
+      content: { 'application/json': { schema: { properties: { username: {}, password: {} } } } },
+    });
+    expect(Object.keys(login?.responses ?? {})).toEqual(
+      expect.arrayContaining(['200', '400', '401', '403', '429', '503']),
+    );
+    const autoSave = document.paths['/api/student/homework/{id}/auto-save']?.post;
+    expect(Object.keys(autoSave?.responses ?? {})).toEqual(
+      expect.arrayContaining(['200', '400', '401', '403', '404', '409', '413']),
+    );
+    expect(autoSave?.responses['409']?.content?.['application/json']?.schema).toEqual({
+      $ref: '#/components/schemas/Error',
+    });
+  });
+
+  it('has a readable page', async () => {
+    const page = await t.app.inject({ method: 'GET', url: '/api/docs' });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toMatch(/^text\/html/);
+    expect(page.body).toContain('/api/student/homework/:id/auto-save');
+    expect(page.body).not.toContain('<script');
+  });
+});
