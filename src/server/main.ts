@@ -1,4 +1,3 @@
-import { Redis } from 'ioredis';
 import { buildApp } from './app';
 import { ConfigError, parseConfig } from './config';
 import { openDatabase } from './db/database';
@@ -37,7 +36,9 @@ if (firstTeacher) {
 }
 
 const rateLimitStore = config.redisUrl
-  ? createRedisRateLimitStore(new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }))
+  ? createRedisRateLimitStore(
+      new (await import('ioredis')).Redis(config.redisUrl, { maxRetriesPerRequest: 2 }),
+    )
   : createMemoryRateLimitStore();
 
 const app = await buildApp({

@@ -2,7 +2,8 @@ import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import { CamelCasePlugin, Kysely, PostgresDialect, SqliteDialect } from 'kysely';
-import pg from 'pg';
+import { createRequire } from 'node:module';
+import type pgModule from 'pg';
 import { isPostgresUrl } from '../config';
 import type { Dialect } from './dialect';
 import type { Database } from './schema';
@@ -20,6 +21,10 @@ export type OpenDatabaseOptions = {
   searchPath?: string;
 };
 
+// The PostgreSQL driver is loaded only when a PostgreSQL URL is opened: a SQLite server starts
+// without paying for it.
+const load = createRequire(import.meta.url);
+
 const PG_INT8 = 20;
 const PG_NUMERIC = 1700;
 
@@ -30,6 +35,7 @@ const PG_NUMERIC = 1700;
 export function openDatabase(url: string, options: OpenDatabaseOptions = {}): DatabaseHandle {
   const plugins = [new CamelCasePlugin()];
   if (isPostgresUrl(url)) {
+    const pg = load('pg') as typeof pgModule;
     // count(*) and sum() are bigint (int8) and avg() numeric in PostgreSQL, which pg answers as
     // strings; SQLite answers numbers. Parse them to numbers so both dialects agree.
     const types = {

@@ -115,13 +115,18 @@ ${rows}</body></html>`;
 
 /** GET /api/openapi.json and GET /api/docs. */
 export async function openApiRoutes(app: FastifyInstance): Promise<void> {
-  const document = openApiDocument();
-  const page = docsPage();
-  app.get('/api/openapi.json', { config: { access: 'anonymous' } }, async () => document);
-  app.get('/api/docs', { config: { access: 'anonymous' } }, async (_request, reply) =>
-    reply
+  // Built on first use, not at start: the server's first answer should not wait for it.
+  let document: Record<string, unknown> | undefined;
+  let page: string | undefined;
+  app.get('/api/openapi.json', { config: { access: 'anonymous' } }, async () => {
+    document ??= openApiDocument();
+    return document;
+  });
+  app.get('/api/docs', { config: { access: 'anonymous' } }, async (_request, reply) => {
+    page ??= docsPage();
+    return reply
       .type('text/html; charset=utf-8')
       .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
-      .send(page),
-  );
+      .send(page);
+  });
 }

@@ -39,7 +39,7 @@ export async function signIn<T extends Account>(
   await reserveLoginAttempt(request, role, credentials.username);
   const matches = await verifyPassword(
     credentials.password,
-    account?.passwordHash ?? (await dummyPasswordHash),
+    account?.passwordHash ?? (await dummyPasswordHash()),
   );
   if (!account || !matches) {
     await recordLoginFailure(request);

@@ -112,5 +112,13 @@ export function needsRehash(stored: string): boolean {
   );
 }
 
-/** A valid hash of a random password, verified against when a login names an unknown user so it takes as long. */
-export const dummyPasswordHash: Promise<string> = hashPassword(randomBytes(16).toString('hex'));
+let dummy: Promise<string> | undefined;
+
+/**
+ * A valid hash of a random password, verified against when a login names an unknown user so it
+ * takes as long. Made on the first sign-in rather than at start, so starting costs no hashing.
+ */
+export function dummyPasswordHash(): Promise<string> {
+  dummy ??= hashPassword(randomBytes(16).toString('hex'));
+  return dummy;
+}
