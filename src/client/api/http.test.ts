@@ -40,18 +40,21 @@ beforeEach(() => {
 afterEach(() => warn.mockRestore());
 
 describe('spec section 7: every call sends credentials and fetches the CSRF token first', () => {
-  it('fetches GET /api/csrf-token before each request, all with credentials include', async () => {
+  it('never fetches a token for a GET; fetches one before the first state-changing call and keeps it, all with credentials include', async () => {
     const { calls, fetchFn } = recordingFetch((call) =>
       call.url === '/api/csrf-token' ? tokenAnswer() : json(200, { ok: true }),
     );
     const client = createApiClient(fetchFn);
     await client.request('GET', '/api/student/homework');
     await client.request('POST', '/api/student/logout');
-    expect(calls.map((c) => `${c.method} ${c.url}`)).toEqual([
-      'GET /api/csrf-token',
+    await client.request('GET', '/api/student/homework');
+    await client.request('POST', '/api/student/activity');
+    expect(calls.map((c) => `${c.method} ${c.url} ${c.headers['x-csrf-token'] ?? ''}`.trim())).toEqual([
       'GET /api/student/homework',
       'GET /api/csrf-token',
-      'POST /api/student/logout',
+      'POST /api/student/logout token-1',
+      'GET /api/student/homework',
+      'POST /api/student/activity token-1',
     ]);
     expect(calls.every((c) => c.credentials === 'include')).toBe(true);
   });
@@ -66,10 +69,10 @@ describe('spec section 7: every call sends credentials and fetches the CSRF toke
     const sent = calls.filter((c) => c.url === '/api/x');
     expect(sent.map((c) => [c.method, c.headers['x-csrf-token']])).toEqual([
       ['GET', undefined],
-      ['POST', 'token-2'],
-      ['PUT', 'token-3'],
-      ['DELETE', 'token-4'],
-      ['PATCH', 'token-5'],
+      ['POST', 'token-1'],
+      ['PUT', 'token-1'],
+      ['DELETE', 'token-1'],
+      ['PATCH', 'token-1'],
     ]);
   });
 
@@ -220,6 +223,7 @@ describe('default query function: GET on the query key path, parsing JSON', () =
       direction: 'forward',
     } as never);
     expect(data).toEqual([{ id: 3 }]);
-    expect(calls[1]).toMatchObject({ method: 'GET', url: '/api/student/homework' });
+    expect(calls).toHaveLength(1);
+    expect(calls[0]).toMatchObject({ method: 'GET', url: '/api/student/homework' });
   });
 });

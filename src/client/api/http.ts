@@ -112,8 +112,25 @@ export function createApiClient(fetchFn: FetchFunction = (input, init) => fetch(
     return undefined;
   }
 
-  async function send(method: HttpMethod, path: string, body: unknown): Promise<Response> {
-    const token = await fetchCsrfToken();
+  // The token is kept for the whole visit (it stays valid as long as the browser's CSRF cookie):
+  // fetched before the first state-changing call, never for a GET, and fetched again only when the
+  // server answers 403 INVALID_CSRF_TOKEN. That halves the calls compared with asking before every
+  // request, and a person sees no difference (docs/decisions/006).
+  let kept: Promise<string | undefined> | undefined;
+
+  function csrfToken(fresh: boolean): Promise<string | undefined> {
+    if (fresh || kept === undefined) {
+      kept = fetchCsrfToken();
+      // A failed fetch is not kept: the next call tries again.
+      void kept.then((token) => {
+        if (token === undefined) kept = undefined;
+      });
+    }
+    return kept;
+  }
+
+  async function send(method: HttpMethod, path: string, body: unknown, freshToken = false): Promise<Response> {
+    const token = mutatingMethods.has(method) ? await csrfToken(freshToken) : undefined;
     const headers: Record<string, string> = {};
     if (body !== undefined) headers['Content-Type'] = 'application/json';
     if (token !== undefined && mutatingMethods.has(method)) headers[csrfHeader] = token;
@@ -136,7 +153,7 @@ export function createApiClient(fetchFn: FetchFunction = (input, init) => fetch(
 
   async function fetchResponse(method: HttpMethod, path: string, body?: unknown): Promise<Response> {
     let response = await send(method, path, body);
-    if (await isInvalidCsrf(response)) response = await send(method, path, body);
+    if (await isInvalidCsrf(response)) response = await send(method, path, body, true);
     if (!response.ok) throw await errorFromResponse(response);
     return response;
   }
