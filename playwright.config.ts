@@ -71,7 +71,7 @@ export default defineConfig({
   ],
   webServer: {
     // The compiled server, as `npm start` runs it.
-    command: `npx vite build --logLevel warn --outDir ${clientDir} --emptyOutDir && node scripts/build-server.mjs && node dist/server/main.js`,
+    command: `npx vite build --logLevel warn --outDir ${clientDir} --emptyOutDir && node scripts/precompress.mjs ${clientDir} && node scripts/build-server.mjs && node dist/server/main.js`,
     url: `${baseURL}/api/health`,
     // Never reuse by default: another suite's server on the port would answer with another database.
     // E2E_REUSE_SERVER=1 reuses a server you started yourself with the same settings.

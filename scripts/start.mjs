@@ -6,6 +6,7 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { buildServer } from './build-server.mjs';
+import { precompress } from './precompress.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const clientDir = resolve(root, process.env.CLIENT_DIR ?? 'dist/client');
@@ -34,6 +35,7 @@ if (staleAgainst(join(clientDir, 'index.html'), ['src/client', 'src/domain', 'sr
     stdio: 'inherit',
   });
   if (build.status !== 0) process.exit(build.status ?? 1);
+  precompress(clientDir);
 }
 
 if (staleAgainst(serverMain, ['src/server', 'src/domain', 'src/contract', 'src/cli'])) {

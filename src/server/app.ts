@@ -12,6 +12,7 @@ import { studentRoutes } from './modules/student/routes';
 import { healthRoutes } from './ops/health';
 import { metricsPlugin } from './ops/metrics';
 import { openApiRoutes } from './ops/openapi';
+import { compressionPlugin } from './plugins/compression';
 import { csrfPlugin } from './plugins/csrf';
 import { routeAccessPlugin } from './plugins/route-access';
 import { errorHandlerPlugin } from './plugins/error-handler';
@@ -106,6 +107,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(errorHandlerPlugin);
   await app.register(securityHeadersPlugin, { https: deps.config.cookieSecure });
   await app.register(cookie);
+  await app.register(compressionPlugin);
   await app.register(requestRateLimitPlugin, {
     store: deps.rateLimitStore,
     limit: deps.config.rateLimitPerMinute,

@@ -129,7 +129,12 @@ export function createApiClient(fetchFn: FetchFunction = (input, init) => fetch(
     return kept;
   }
 
-  async function send(method: HttpMethod, path: string, body: unknown, freshToken = false): Promise<Response> {
+  async function send(
+    method: HttpMethod,
+    path: string,
+    body: unknown,
+    freshToken = false,
+  ): Promise<Response> {
     const token = mutatingMethods.has(method) ? await csrfToken(freshToken) : undefined;
     const headers: Record<string, string> = {};
     if (body !== undefined) headers['Content-Type'] = 'application/json';

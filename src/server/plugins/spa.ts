@@ -8,7 +8,8 @@ import type { ErrorBody } from '#contract/errors';
 const NOT_BUILT = 'The web app is not built yet. Run `npm run build`, then reload this page.';
 
 /**
- * Serves the built SPA from `clientDir` (hashed assets cached for a year, index.html never),
+ * Serves the built SPA from `clientDir` (hashed assets cached for a year, index.html never; brotli
+ * or gzip copies made at build time when the browser takes them),
  * with index.html for every other GET path. Unknown /api paths answer JSON 404 NOT_FOUND.
  */
 export const spaPlugin = fp(async (app: FastifyInstance, options: { clientDir: string }) => {
@@ -18,6 +19,8 @@ export const spaPlugin = fp(async (app: FastifyInstance, options: { clientDir: s
       root: options.clientDir,
       wildcard: true,
       index: ['index.html'],
+      // The build writes .br and .gz beside each asset (scripts/precompress.mjs): sent as they are.
+      preCompressed: true,
       setHeaders: (reply, path) => {
         reply.header(
           'cache-control',

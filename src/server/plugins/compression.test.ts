@@ -1,0 +1,72 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { afterEach, describe, expect, it } from 'vitest';
+import { precompress } from '../../../scripts/precompress.mjs';
+import { insertHomework } from '../modules/student/test-fixtures';
+import {
+  createStudent,
+  createTeacher,
+  createTestApp,
+  injectAs,
+  login,
+  type TestApp,
+} from '../test-support/test-app';
+
+let t: TestApp;
+let dir: string | undefined;
+afterEach(async () => {
+  await t.close();
+  if (dir) rmSync(dir, { recursive: true, force: true });
+  dir = undefined;
+});
+
+describe('compression', () => {
+  it('gzips JSON answers of 1 KB or more for browsers that accept it, and leaves small ones alone', async () => {
+    t = await createTestApp();
+    const teacher = await createTeacher(t.db);
+    const student = await createStudent(t.db, teacher.id);
+    for (let i = 0; i < 5; i++)
+      await insertHomework(t.db, teacher.id, { assignTo: [student.id], title: `Homework ${i}` });
+    const session = await login(t.app, 'student', student.username, student.password);
+    const headers = { 'accept-encoding': 'br, gzip' };
+    const big = await injectAs(t.app, session, { method: 'GET', url: '/api/student/homework', headers });
+    expect(big.headers['content-encoding']).toBe('gzip');
+    const list = JSON.parse(gunzipSync(big.rawPayload).toString('utf8')) as unknown[];
+    expect(list).toHaveLength(5);
+    expect(big.rawPayload.length).toBeLessThan(JSON.stringify(list).length / 3);
+    const small = await injectAs(t.app, session, { method: 'GET', url: '/api/student/auth', headers });
+    expect(small.headers['content-encoding']).toBeUndefined();
+    const plain = await injectAs(t.app, session, { method: 'GET', url: '/api/student/homework' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+  });
+
+  it('sends the brotli or gzip copy made at build time, with the caching of the original', async () => {
+    dir = mkdtempSync(join(tmpdir(), 'tutor-precompressed-'));
+    mkdirSync(join(dir, 'assets'));
+    const script = `console.log(${JSON.stringify('x'.repeat(5000))});`;
+    writeFileSync(join(dir, 'index.html'), `<!doctype html><div id="root"></div>${' '.repeat(2000)}`);
+    writeFileSync(join(dir, 'assets', 'app-abc.js'), script);
+    expect(precompress(dir)).toBe(2);
+    t = await createTestApp({ clientDir: dir });
+    const br = await t.app.inject({
+      method: 'GET',
+      url: '/assets/app-abc.js',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(script);
+    const gz = await t.app.inject({
+      method: 'GET',
+      url: '/assets/app-abc.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(script);
+    const index = await t.app.inject({ method: 'GET', url: '/', headers: { 'accept-encoding': 'br' } });
+    expect(index.headers['cache-control']).toBe('no-cache');
+    expect(index.statusCode).toBe(200);
+  });
+});
