@@ -227,3 +227,24 @@ describe('default query function: GET on the query key path, parsing JSON', () =
     expect(calls[0]).toMatchObject({ method: 'GET', url: '/api/student/homework' });
   });
 });
+
+describe('conditional GETs', () => {
+  it('sends the last ETag back and reuses the kept answer on 304; forgets answers on request', async () => {
+    let version = 1;
+    const { calls, fetchFn } = recordingFetch((call) => {
+      const etag = `"v${version}"`;
+      if (call.headers['If-None-Match'] === etag)
+        return new Response(null, { status: 304, headers: { etag } });
+      return new Response(JSON.stringify({ version }), { status: 200, headers: { etag } });
+    });
+    const client = createApiClient(fetchFn);
+    expect(await client.request('GET', '/api/student/homework')).toEqual({ version: 1 });
+    expect(await client.request('GET', '/api/student/homework')).toEqual({ version: 1 });
+    version = 2;
+    expect(await client.request('GET', '/api/student/homework')).toEqual({ version: 2 });
+    expect(calls.map((c) => c.headers['If-None-Match'])).toEqual([undefined, '"v1"', '"v1"']);
+    client.forgetAnswers();
+    await client.request('GET', '/api/student/homework');
+    expect(calls.at(-1)?.headers['If-None-Match']).toBeUndefined();
+  });
+});

@@ -94,6 +94,8 @@ export interface ApiClient {
   fetchCsrfToken: () => Promise<string | undefined>;
   /** Default TanStack Query function: GET on the query key path, parsing JSON. */
   queryFn: QueryFunction;
+  /** Forgets the answers kept for conditional GETs (at logout: they are the previous user's). */
+  forgetAnswers: () => void;
 }
 
 /** Builds the API client of spec section 7 around a fetch function. */
@@ -129,6 +131,10 @@ export function createApiClient(fetchFn: FetchFunction = (input, init) => fetch(
     return kept;
   }
 
+  // The last answer of each GET that came with an ETag, kept in memory only: sent back as
+  // If-None-Match, and reused when the server answers 304 Not Modified.
+  const answers = new Map<string, { etag: string; text: string }>();
+
   async function send(
     method: HttpMethod,
     path: string,
@@ -137,6 +143,8 @@ export function createApiClient(fetchFn: FetchFunction = (input, init) => fetch(
   ): Promise<Response> {
     const token = mutatingMethods.has(method) ? await csrfToken(freshToken) : undefined;
     const headers: Record<string, string> = {};
+    const kept = method === 'GET' ? answers.get(path) : undefined;
+    if (kept) headers['If-None-Match'] = kept.etag;
     if (body !== undefined) headers['Content-Type'] = 'application/json';
     if (token !== undefined && mutatingMethods.has(method)) headers[csrfHeader] = token;
     return fetchFn(path, {
@@ -164,14 +172,28 @@ export function createApiClient(fetchFn: FetchFunction = (input, init) => fetch(
   }
 
   async function request<T = unknown>(method: HttpMethod, path: string, body?: unknown): Promise<T> {
-    const response = await fetchResponse(method, path, body);
-    const text = await response.text();
+    let text: string;
+    if (method === 'GET') {
+      const response = await send(method, path, body);
+      const kept = answers.get(path);
+      if (response.status === 304 && kept) {
+        text = kept.text;
+      } else {
+        if (!response.ok) throw await errorFromResponse(response);
+        text = await response.text();
+        const etag = response.headers.get('etag');
+        if (etag) answers.set(path, { etag, text });
+        else answers.delete(path);
+      }
+    } else {
+      text = await (await fetchResponse(method, path, body)).text();
+    }
     return (text === '' ? undefined : JSON.parse(text)) as T;
   }
 
   const queryFn: QueryFunction = ({ queryKey }) => request('GET', queryKeyPath(queryKey));
 
-  return { fetchResponse, request, fetchCsrfToken, queryFn };
+  return { fetchResponse, request, fetchCsrfToken, queryFn, forgetAnswers: () => answers.clear() };
 }
 
 /** The path a query key names: its string and number parts joined with '/'. */

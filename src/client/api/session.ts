@@ -5,7 +5,7 @@ import { useLocation } from 'wouter';
 import { navigate } from 'wouter/use-browser-location';
 import { studentPaths } from '#contract/student';
 import { forgetStudentsOtherThan, pendingSavesOf, setStorageOwner } from '../lib/student-storage';
-import { apiRequest, isApiError } from './http';
+import { api, apiRequest, isApiError } from './http';
 import { isAccountFrozenError } from './query-client';
 
 /** The signed-in student with the client-side role tag (spec section 1). */
@@ -163,6 +163,7 @@ export async function logout(queryClient: QueryClient, go: (path: string) => voi
     console.warn('Logout failed:', error instanceof Error ? error.message : error);
   }
   clearStoredAuth();
+  api.forgetAnswers();
   forgetStudentsOtherThan(null);
   setStorageOwner(null);
   queryClient.clear();

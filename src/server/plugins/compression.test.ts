@@ -70,3 +70,31 @@ describe('compression', () => {
     expect(index.statusCode).toBe(200);
   });
 });
+
+describe('entity tags on polled lists', () => {
+  it('answers an unchanged student list 304 without a body, and 200 with a new tag once it changed', async () => {
+    t = await createTestApp();
+    const teacher = await createTeacher(t.db);
+    const student = await createStudent(t.db, teacher.id);
+    await insertHomework(t.db, teacher.id, { assignTo: [student.id], title: 'First' });
+    const session = await login(t.app, 'student', student.username, student.password);
+    const first = await injectAs(t.app, session, { method: 'GET', url: '/api/student/homework' });
+    const etag = String(first.headers.etag);
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    const again = await injectAs(t.app, session, {
+      method: 'GET',
+      url: '/api/student/homework',
+      headers: { 'if-none-match': etag },
+    });
+    expect([again.statusCode, again.body]).toEqual([304, '']);
+    await insertHomework(t.db, teacher.id, { assignTo: [student.id], title: 'Second' });
+    const changed = await injectAs(t.app, session, {
+      method: 'GET',
+      url: '/api/student/homework',
+      headers: { 'if-none-match': etag },
+    });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.headers.etag).not.toBe(etag);
+    expect((changed.json() as unknown[]).length).toBe(2);
+  });
+});

@@ -6,6 +6,7 @@ import {
   submitBodySchema,
 } from '#contract/student';
 import type { FastifyInstance } from 'fastify';
+import { sendWithEtag } from '../../plugins/etag';
 import { notFound } from '../../plugins/http-errors';
 import { visibleHomework } from './access';
 import { getStudentHomework, listStudentHomework } from './homework-service';
@@ -20,10 +21,11 @@ export const SUBMISSION_BODY_LIMIT = 2 * 1024 * 1024;
 export async function homeworkRoutes(app: FastifyInstance): Promise<void> {
   const db = app.db;
 
-  app.get(
-    '/student/homework',
-    async (request): Promise<StudentHomeworkListItem[]> => listStudentHomework(db, studentOf(request).id),
-  );
+  // Polled every few seconds by the dashboard and the list: 304 when nothing changed.
+  app.get('/student/homework', async (request, reply) => {
+    const list: StudentHomeworkListItem[] = await listStudentHomework(db, studentOf(request).id);
+    return sendWithEtag(request, reply, list);
+  });
 
   app.get(
     '/student/homework/:id',

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { activitySchema, recentActivityItemSchema } from '#contract/teacher';
 import { activityFeed, recentActivity } from './activity-service';
+import { sendWithEtag } from '../../plugins/etag';
 import { answer, teacherId } from './route-support';
 
 /** The dashboard's recent activity and the manager's live activity feed. */
@@ -12,7 +13,8 @@ export async function activityRoutes(app: FastifyInstance): Promise<void> {
     answer(z.array(recentActivityItemSchema), await recentActivity(db, teacherId(request))),
   );
 
-  app.get('/teacher/activities', async (request) =>
-    answer(z.array(activitySchema), await activityFeed(db, teacherId(request))),
+  // Polled by the live feed: 304 when nothing new happened.
+  app.get('/teacher/activities', async (request, reply) =>
+    sendWithEtag(request, reply, answer(z.array(activitySchema), await activityFeed(db, teacherId(request)))),
   );
 }
