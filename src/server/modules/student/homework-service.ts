@@ -1,4 +1,5 @@
 import type { StudentHomework, StudentHomeworkListItem } from '#contract/student';
+import { detailsWithoutAnswerKeys } from '#domain/tasks/answer-keys';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { type VisibleHomework, visibleHomework, visibleHomeworkQuery } from './access';
@@ -27,7 +28,16 @@ export async function listStudentHomework(
     .orderBy('homework.id', 'desc')
     .execute();
   const submissions = await submissionsByHomework(db, studentId, rows, { withTracking: false });
-  return rows.map((row) => ({ ...toStudentHomework(row), submission: submissions.get(row.id) ?? null }));
+  // The list is for overviews (status, counts, points): it never carries an answer key. Only the
+  // homework being played is fetched with its tasks in full.
+  return rows.map((row) => {
+    const homework = toStudentHomework(row);
+    return {
+      ...homework,
+      assignmentDetails: detailsWithoutAnswerKeys(homework.assignmentDetails),
+      submission: submissions.get(row.id) ?? null,
+    };
+  });
 }
 
 /** One visible homework of the student, or 404. */

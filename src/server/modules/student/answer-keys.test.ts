@@ -1,0 +1,62 @@
+import { studentPaths } from '#contract/student';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { type Classroom, call, createClassroom, fourTaskDetails, insertHomework } from './test-fixtures';
+
+let room: Classroom;
+beforeEach(async () => {
+  room = await createClassroom();
+});
+afterEach(async () => {
+  await room.close();
+});
+
+/** Every key name anywhere in a JSON value. */
+function keyNames(value: unknown, into = new Set<string>()): Set<string> {
+  if (Array.isArray(value)) for (const item of value) keyNames(item, into);
+  else if (value && typeof value === 'object') {
+    for (const [name, child] of Object.entries(value)) {
+      into.add(name);
+      keyNames(child, into);
+    }
+  }
+  return into;
+}
+
+describe('the homework list never carries an answer key', () => {
+  it('has no key field anywhere, error fragments look like the others, and a hidden mistake count stays hidden', async () => {
+    const hiddenCount = {
+      ...fourTaskDetails,
+      tasks: fourTaskDetails.tasks.map((task) =>
+        task.type === 'find_mistakes'
+          ? { ...task, mistakeCount: { revealed: false, count: 1, display: 'some mistakes' } }
+          : task,
+      ),
+    };
+    await insertHomework(room.db, room.teacherId, {
+      assignTo: [room.student.id],
+      assignmentDetails: hiddenCount,
+    });
+    await insertHomework(room.db, room.teacherId, { assignTo: [room.student.id] });
+    const response = await call(room, room.student.session, 'GET', studentPaths.homeworkList);
+    expect(response.statusCode).toBe(200);
+    const list = response.json() as Array<{ assignmentDetails: { tasks: Array<Record<string, unknown>> } }>;
+    expect(list).toHaveLength(2);
+    const names = keyNames(list);
+    for (const key of ['correctAnswer', 'correctOrder', 'isError', 'errorId', 'correct'])
+      expect(names.has(key), key).toBe(false);
+    for (const homework of list) {
+      const fm = homework.assignmentDetails.tasks.find((t) => t.type === 'find_mistakes') as {
+        find: { fragments: Array<Record<string, unknown>> };
+        mistakeCount: Record<string, unknown>;
+      };
+      expect(fm.find.fragments.map((f) => Object.keys(f).sort())).toEqual([['text'], ['text'], ['text']]);
+      if (fm.mistakeCount.revealed === false)
+        expect(fm.mistakeCount).toEqual({ revealed: false, display: 'some mistakes' });
+      else expect(fm.mistakeCount.count).toBe(1);
+      // What the overview needs is all there: every task with its id, type, question and points.
+      expect(homework.assignmentDetails.tasks.map((t) => [t.id, t.type, t.points])).toEqual(
+        fourTaskDetails.tasks.map((t) => [t.id, t.type, t.points]),
+      );
+    }
+  });
+});
