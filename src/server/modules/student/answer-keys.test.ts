@@ -60,3 +60,46 @@ describe('the homework list never carries an answer key', () => {
     }
   });
 });
+
+describe('an open submission does not say which mistakes are still unfound', () => {
+  it('leaves missedErrors out until the homework is submitted', async () => {
+    const homeworkId = await insertHomework(room.db, room.teacherId, { assignTo: [room.student.id] });
+    const wrongClick = {
+      taskId: 'fm1',
+      type: 'find_mistakes',
+      responses: {
+        clickedFragments: [0],
+        correctlyIdentified: [],
+        incorrectClicks: 1,
+        missedErrors: [],
+        corrections: [],
+      },
+      timeSpent: 1,
+    };
+    const saved = await call(room, room.student.session, 'POST', studentPaths.autoSave(homeworkId), {
+      taskResponse: wrongClick,
+      currentTaskIndex: 3,
+    });
+    expect(saved.statusCode).toBe(200);
+    const open = await call(room, room.student.session, 'GET', studentPaths.submission(homeworkId));
+    expect(keyNames(open.json()).has('missedErrors')).toBe(false);
+    const list = await call(room, room.student.session, 'GET', studentPaths.homeworkList);
+    expect(keyNames(list.json()).has('missedErrors')).toBe(false);
+
+    const submitted = await call(room, room.student.session, 'POST', studentPaths.submit(homeworkId), {
+      startTime: '2025-05-01T10:00:00.000Z',
+      endTime: '2025-05-01T10:10:00.000Z',
+      totalTimeSpent: 600,
+      tasks: [],
+      totalScore: 0,
+      percentage: 0,
+      passed: false,
+    });
+    expect(submitted.statusCode).toBe(200);
+    const review = await call(room, room.student.session, 'GET', studentPaths.submission(homeworkId));
+    const fm = (
+      review.json() as { studentResponses: { tasks: Array<{ taskId: string; responses?: unknown }> } }
+    ).studentResponses.tasks.find((t) => t.taskId === 'fm1');
+    expect(fm?.responses).toMatchObject({ missedErrors: ['e1'] });
+  });
+});

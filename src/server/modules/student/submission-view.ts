@@ -105,6 +105,21 @@ async function readResponses(
   return rows.map((row) => ({ ...row, tracking: 'tracking' in row ? (row.tracking ?? null) : null }));
 }
 
+/**
+ * While the homework is open, a find-the-mistakes answer does not list the errors not found yet
+ * (`missedErrors`): that would tell the student where the remaining mistakes are. Once submitted,
+ * the review shows everything.
+ */
+function withoutUnfoundErrors(submission: Submission): Submission {
+  const tasks = submission.studentResponses.tasks.map((task) => {
+    const detail = (task as { responses?: unknown }).responses;
+    if (!detail || typeof detail !== 'object' || !('missedErrors' in detail)) return task;
+    const { missedErrors: _unfound, ...known } = detail as Record<string, unknown>;
+    return { ...task, responses: known };
+  });
+  return { ...submission, studentResponses: { ...submission.studentResponses, tasks } };
+}
+
 /** The student's submissions to these homework, keyed by homework id. */
 export async function submissionsByHomework(
   db: Kysely<Database>,
@@ -139,10 +154,13 @@ export async function submissionsByHomework(
   for (const row of rows) {
     const owner = homeworkById.get(row.homeworkId);
     if (!owner) continue;
-    result.set(
-      row.homeworkId,
-      assembleSubmission(row, bySubmission.get(row.id) ?? [], taskOrderOf(owner), options.withTracking),
+    const submission = assembleSubmission(
+      row,
+      bySubmission.get(row.id) ?? [],
+      taskOrderOf(owner),
+      options.withTracking,
     );
+    result.set(row.homeworkId, submission.isCompleted ? submission : withoutUnfoundErrors(submission));
   }
   return result;
 }
