@@ -28,6 +28,31 @@ const load = createRequire(import.meta.url);
 const PG_INT8 = 20;
 const PG_NUMERIC = 1700;
 
+/** How many prepared SQLite statements are kept for reuse (the app has a few hundred distinct queries). */
+const STATEMENT_CACHE_SIZE = 500;
+
+/**
+ * The SQLite handle Kysely uses, with prepared statements kept and reused by their SQL text:
+ * Kysely prepares every query it runs, and preparing was about 8% of the server's busy time under
+ * load (docs/performance.md). The oldest statement is dropped once the cache is full.
+ */
+function withStatementCache(sqlite: SqliteDatabase.Database) {
+  const statements = new Map<string, SqliteDatabase.Statement>();
+  return {
+    close: () => sqlite.close(),
+    prepare: (sql: string) => {
+      let statement = statements.get(sql);
+      if (!statement) {
+        statement = sqlite.prepare(sql);
+        if (statements.size >= STATEMENT_CACHE_SIZE)
+          statements.delete(statements.keys().next().value as string);
+        statements.set(sql, statement);
+      }
+      return statement;
+    },
+  };
+}
+
 /**
  * Opens SQLite (a file path, created with its folder, or ':memory:') or PostgreSQL
  * (postgres:// or postgresql://). Both answer the same shapes (docs/decisions/001-storage-shapes.md).
@@ -61,6 +86,9 @@ export function openDatabase(url: string, options: OpenDatabaseOptions = {}): Da
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }), plugins });
+  const db = new Kysely<Database>({
+    dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
+    plugins,
+  });
   return { db, dialect: 'sqlite', close: () => db.destroy() };
 }

@@ -1,0 +1,161 @@
+/**
+ * `npm run bench:server`: throughput and p99 of the hot API calls, each as a ratio to a bare Fastify
+ * JSON route measured in the same run (this machine is shared and noisy: absolute numbers are not
+ * comparable between runs, ratios are). The servers run in this process on SQLite; the load comes
+ * from autocannon in a child process, so generator and server do not share an event loop.
+ *
+ * BENCH_SECONDS (default 5) sets each measurement's length; BENCH_QUICK=1 runs 1 s each (CI).
+ */
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import Fastify from 'fastify';
+import { buildApp } from '#server/app';
+import { parseConfig } from '#server/config';
+import { openDatabase } from '#server/db/database';
+import { migrateToLatest } from '#server/db/migrate';
+import { createMemoryRateLimitStore } from '#server/plugins/rate-limit-store';
+import { createStudent, createTeacher } from '#server/test-support/fixtures';
+import { goodResponses, insertHomework } from '#server/modules/student/test-fixtures';
+
+const seconds = process.env.BENCH_QUICK === '1' ? 1 : Number(process.env.BENCH_SECONDS ?? 5);
+const connections = 50;
+
+type Result = { name: string; rps: number; p99: number; non2xx: number };
+
+const run = promisify(execFile);
+
+// The generator runs in a child process, awaited without blocking: the servers in this process
+// keep answering meanwhile.
+async function load(
+  name: string,
+  url: string,
+  options: { method?: string; headers?: Record<string, string>; body?: string } = {},
+): Promise<Result> {
+  const args = [
+    'autocannon',
+    '--json',
+    '-c',
+    String(connections),
+    '-d',
+    String(seconds),
+    '-m',
+    options.method ?? 'GET',
+  ];
+  for (const [key, value] of Object.entries(options.headers ?? {})) args.push('-H', `${key}=${value}`);
+  if (options.body) args.push('-b', options.body);
+  args.push(url);
+  const { stdout } = await run('npx', args, { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+  const report = JSON.parse(stdout) as {
+    requests: { average: number };
+    latency: { p99: number };
+    non2xx: number;
+  };
+  return { name, rps: report.requests.average, p99: report.latency.p99, non2xx: report.non2xx };
+}
+
+const work = mkdtempSync(join(tmpdir(), 'tutor-bench-'));
+const bare = Fastify();
+bare.get('/bare', async () => ({ hello: 'world' }));
+await bare.listen({ port: 0, host: '127.0.0.1' });
+const barePort = (bare.server.address() as { port: number }).port;
+
+const database = openDatabase(join(work, 'bench.db'));
+await migrateToLatest(database.db, database.dialect);
+const config = { ...parseConfig({}), rateLimitPerMinute: 0 };
+const app = await buildApp({
+  db: database.db,
+  dialect: database.dialect,
+  config,
+  rateLimitStore: createMemoryRateLimitStore(),
+  clientDir: work,
+});
+await app.listen({ port: 0, host: '127.0.0.1' });
+const base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
+
+// A class: 50 students, the first with 10 homework.
+const teacher = await createTeacher(database.db, { username: 'bench-teacher' });
+const students = [];
+for (let i = 0; i < 50; i++) students.push(await createStudent(database.db, teacher.id));
+const first = students[0]!;
+let homeworkId = 0;
+for (let i = 0; i < 10; i++)
+  homeworkId = await insertHomework(database.db, teacher.id, {
+    assignTo: [first.id],
+    title: `Homework ${i}`,
+  });
+
+async function signIn(role: 'student' | 'teacher', username: string, password: string) {
+  const tokenAnswer = await fetch(`${base}/api/csrf-token`);
+  const csrfCookie = (tokenAnswer.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+  const { token } = (await tokenAnswer.json()) as { token: string };
+  const login = await fetch(`${base}/api/${role}/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-csrf-token': token, cookie: csrfCookie },
+    body: JSON.stringify({ username, password }),
+  });
+  const sid = (login.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+  return { cookie: `${csrfCookie}; ${sid}`, token };
+}
+
+const student = await signIn('student', first.username, first.password);
+const teacherSession = await signIn('teacher', teacher.username, teacher.password);
+const list = await fetch(`${base}/api/student/homework`, { headers: { cookie: student.cookie } });
+const etag = list.headers.get('etag') ?? '';
+const listBytes = (await list.text()).length;
+
+const results: Result[] = [];
+results.push(await load('bare Fastify JSON route', `http://127.0.0.1:${barePort}/bare`));
+results.push(await load('GET /api/csrf-token', `${base}/api/csrf-token`));
+results.push(
+  await load(
+    `GET /api/student/homework (10 homework, ${(listBytes / 1024).toFixed(0)} KB)`,
+    `${base}/api/student/homework`,
+    { headers: { cookie: student.cookie } },
+  ),
+);
+results.push(
+  await load('GET /api/student/homework, unchanged (304)', `${base}/api/student/homework`, {
+    headers: { cookie: student.cookie, 'if-none-match': etag },
+  }),
+);
+results.push(
+  await load('GET /api/student/homework, gzip', `${base}/api/student/homework`, {
+    headers: { cookie: student.cookie, 'accept-encoding': 'gzip' },
+  }),
+);
+results.push(
+  await load(
+    'POST auto-save (durable, SQLite synchronous=FULL)',
+    `${base}/api/student/homework/${homeworkId}/auto-save`,
+    {
+      method: 'POST',
+      headers: { cookie: student.cookie, 'x-csrf-token': student.token, 'content-type': 'application/json' },
+      body: JSON.stringify({ taskResponse: goodResponses.mcq1, currentTaskIndex: 1 }),
+    },
+  ),
+);
+results.push(
+  await load('GET /api/teacher/students (50 students)', `${base}/api/teacher/students`, {
+    headers: { cookie: teacherSession.cookie },
+  }),
+);
+
+const bareRps = results[0]?.rps ?? 1;
+console.log(
+  `\n${seconds} s each, ${connections} connections; ratio = req/s ÷ bare Fastify req/s in this run\n`,
+);
+console.log('| call | ratio | req/s | p99 ms | non-2xx |');
+console.log('|---|---|---|---|---|');
+for (const r of results) {
+  console.log(
+    `| ${r.name} | ${(r.rps / bareRps).toFixed(3)} | ${Math.round(r.rps)} | ${r.p99} | ${r.non2xx} |`,
+  );
+}
+
+await app.close();
+await bare.close();
+await database.close();
+rmSync(work, { recursive: true, force: true });
