@@ -45,6 +45,7 @@ const TeacherDashboardPage = screen(
   () => import('./features/teacher/dashboard/teacher-dashboard-page'),
   'TeacherDashboardPage',
 );
+const GradebookPage = screen(() => import('./features/teacher/gradebook/gradebook-page'), 'GradebookPage');
 const ManagerPage = screen(() => import('./features/manager/manager-page'), 'ManagerPage');
 const StudentsPage = screen(() => import('./features/teacher/students/students-page'), 'StudentsPage');
 const AddStudentPage = screen(() => import('./features/teacher/students/add-student-page'), 'AddStudentPage');
@@ -85,6 +86,7 @@ export const routes: readonly AppRoute[] = [
   { path: '/progress', access: 'student', component: ProgressPage },
   { path: '/teacher/dashboard', access: 'teacher', component: TeacherDashboardPage },
   { path: '/teacher/json-manager', access: 'teacher', component: ManagerPage },
+  { path: '/teacher/gradebook', access: 'teacher', component: GradebookPage },
   { path: '/students', access: 'teacher', component: StudentsPage },
   { path: '/students/add', access: 'teacher', component: AddStudentPage },
   { path: '/students/:username', access: 'teacher', component: StudentDetailPage },

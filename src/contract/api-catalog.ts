@@ -9,6 +9,7 @@ import {
 } from './auth';
 import { lessonReportSchema, okResponseSchema, submissionSchema } from './common';
 import type { ErrorCode } from './errors';
+import { gradebookSchema } from './insight';
 import {
   autoSaveBodySchema,
   autoSaveResponseSchema,
@@ -396,6 +397,20 @@ export const apiCatalog: readonly ApiCall[] = [
     body: shareBodySchema,
     response: teacherHomeworkSchema,
     errors: ['NOT_FOUND', 'CONFLICT'],
+  },
+  {
+    method: 'GET',
+    path: '/api/teacher/gradebook',
+    access: 'teacher',
+    summary: 'Students × homework: status, score and percentage of every assignment',
+    response: gradebookSchema,
+  },
+  {
+    method: 'GET',
+    path: '/api/teacher/gradebook.csv',
+    access: 'teacher',
+    summary: 'The gradebook as CSV (UTF-8 with a BOM), one row per assignment',
+    response: z.string(),
   },
   {
     method: 'GET',

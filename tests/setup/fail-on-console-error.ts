@@ -18,6 +18,8 @@ afterEach(() => {
   const printed = errors;
   if (console.error !== original && !vi.isMockFunction(console.error)) console.error = original;
   if (printed.length > 0) {
-    throw new Error(`Unexpected console.error during test: ${printed.map((a) => a.map(String).join(' ')).join('\n')}`);
+    throw new Error(
+      `Unexpected console.error during test: ${printed.map((a) => a.map(String).join(' ')).join('\n')}`,
+    );
   }
 });

@@ -28,7 +28,11 @@ function operation(call: ApiCall): Record<string, unknown> {
     ? {
         description: 'Success',
         content: {
-          [call.path === '/api/metrics' || call.path === '/api/docs' ? 'text/plain' : 'application/json']: {
+          [call.path === '/api/metrics' || call.path === '/api/docs'
+            ? 'text/plain'
+            : call.path.endsWith('.csv')
+              ? 'text/csv'
+              : 'application/json']: {
             schema: jsonSchema(call.response, 'output'),
           },
         },

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { areaAccess } from '../../plugins/route-access';
+import { insightRoutes } from '../insight/routes';
 import { activityRoutes } from './activity-routes';
 import { homeworkRoutes } from './homework-routes';
 import { lessonReportRoutes } from './lesson-report-routes';
@@ -14,4 +15,5 @@ export async function teacherRoutes(app: FastifyInstance): Promise<void> {
   await homeworkRoutes(app);
   await activityRoutes(app);
   await lessonReportRoutes(app);
+  await insightRoutes(app);
 }

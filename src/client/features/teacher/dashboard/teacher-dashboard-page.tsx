@@ -1,4 +1,4 @@
-import { Activity, FileJson, UserPlus, Users } from 'lucide-react';
+import { Activity, FileJson, Table2, UserPlus, Users } from 'lucide-react';
 import { LinkCard } from '../shared/link-card';
 import { useRecentActivity, useStudents } from '../../../api/teacher';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../ui/card';
@@ -20,7 +20,7 @@ export function TeacherDashboardPage() {
     <>
       <PageHeader title="Teacher Dashboard" />
       <PageBody className="flex flex-col gap-6">
-        <nav aria-label="Quick actions" className="grid gap-4 md:grid-cols-3">
+        <nav aria-label="Quick actions" className="grid gap-4 sm:grid-cols-2">
           <LinkCard href="/students" icon={Users} title="Students">
             <StudentCount />
           </LinkCard>
@@ -29,6 +29,9 @@ export function TeacherDashboardPage() {
           </LinkCard>
           <LinkCard href="/teacher/json-manager" icon={FileJson} title="Homework & Student Manager">
             Write, assign and share homework
+          </LinkCard>
+          <LinkCard href="/teacher/gradebook" icon={Table2} title="Gradebook">
+            Every student’s status and score, as a table or CSV
           </LinkCard>
         </nav>
         <Card>

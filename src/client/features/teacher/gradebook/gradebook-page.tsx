@@ -1,0 +1,202 @@
+import { type Gradebook, type GradebookCell, type GradebookStatus, insightPaths } from '#contract/insight';
+import { gradebookStatusLabels } from '#domain/insight/gradebook';
+import { useQuery } from '@tanstack/react-query';
+import { AlertTriangle, CheckCircle2, Circle, Clock, Download, type LucideIcon, Table2 } from 'lucide-react';
+import { useId, useMemo, useState } from 'react';
+import { cn } from '../../../lib/cn';
+import { buttonClasses } from '../../../ui/button';
+import { EmptyState } from '../../../ui/empty-state';
+import { fieldClasses } from '../../../ui/input';
+import { PageBody, PageHeader } from '../../../ui/page-header';
+import { LoadingState } from '../../../ui/spinner';
+
+/**
+ * Each status has its own icon and word as well as its colour, so it reads the same for a
+ * colour-blind teacher and in a black-and-white printout.
+ */
+const statusLook: Record<GradebookStatus, { icon: LucideIcon; className: string }> = {
+  completed: { icon: CheckCircle2, className: 'text-emerald-700 dark:text-emerald-300' },
+  'in-progress': { icon: Clock, className: 'text-sky-700 dark:text-sky-300' },
+  'not-started': { icon: Circle, className: 'text-muted-foreground' },
+  overdue: { icon: AlertTriangle, className: 'text-orange-700 dark:text-orange-300' },
+};
+
+type Filter = 'all' | GradebookStatus;
+
+function CellView({ cell }: { cell: GradebookCell | undefined }) {
+  if (!cell) {
+    return (
+      <span className="text-muted-foreground" title="Not assigned">
+        <span aria-hidden>—</span>
+        <span className="sr-only">Not assigned</span>
+      </span>
+    );
+  }
+  const look = statusLook[cell.status];
+  const Icon = look.icon;
+  return (
+    <span className="flex flex-col gap-0.5">
+      <span className={cn('inline-flex items-center gap-1.5 font-medium', look.className)}>
+        <Icon className="size-4 shrink-0" aria-hidden />
+        {gradebookStatusLabels[cell.status]}
+      </span>
+      {cell.score !== null ? (
+        <span className="text-xs text-muted-foreground tabular-nums">
+          {cell.score}/{cell.totalPoints}
+          {cell.percentage !== null ? ` · ${cell.percentage}%` : ''}
+        </span>
+      ) : null}
+    </span>
+  );
+}
+
+/** /teacher/gradebook: every student × every homework, with a CSV download for the school's spreadsheet. */
+export function GradebookPage() {
+  const id = useId();
+  const book = useQuery<Gradebook>({ queryKey: [insightPaths.gradebook] });
+  const [search, setSearch] = useState('');
+  const [filter, setFilter] = useState<Filter>('all');
+
+  const cells = useMemo(() => {
+    const map = new Map<string, GradebookCell>();
+    for (const cell of book.data?.cells ?? []) map.set(`${cell.studentId}:${cell.homeworkId}`, cell);
+    return map;
+  }, [book.data]);
+
+  const students = useMemo(() => {
+    const words = search.trim().toLowerCase();
+    return (book.data?.students ?? []).filter((student) => {
+      const name = `${student.firstName} ${student.lastName} ${student.username}`.toLowerCase();
+      if (words && !name.includes(words)) return false;
+      if (filter === 'all') return true;
+      return (book.data?.homework ?? []).some((hw) => cells.get(`${student.id}:${hw.id}`)?.status === filter);
+    });
+  }, [book.data, search, filter, cells]);
+
+  return (
+    <>
+      <PageHeader title="Gradebook" backHref="/teacher/dashboard" backLabel="Back to dashboard" />
+      <PageBody className="flex flex-col gap-4">
+        <div className="flex flex-wrap items-end gap-3">
+          <div className="flex min-w-48 flex-1 flex-col gap-1.5">
+            <label htmlFor={`${id}-search`} className="text-sm font-medium">
+              Find a student
+            </label>
+            <input
+              id={`${id}-search`}
+              type="search"
+              className={cn(fieldClasses, 'h-10')}
+              placeholder="Name or username"
+              value={search}
+              onChange={(event) => setSearch(event.target.value)}
+            />
+          </div>
+          <div className="flex flex-col gap-1.5">
+            <label htmlFor={`${id}-status`} className="text-sm font-medium">
+              Show students with
+            </label>
+            <select
+              id={`${id}-status`}
+              className={cn(fieldClasses, 'h-10 pr-8')}
+              value={filter}
+              onChange={(event) => setFilter(event.target.value as Filter)}
+            >
+              <option value="all">Any status</option>
+              <option value="overdue">Overdue homework</option>
+              <option value="in-progress">Homework in progress</option>
+              <option value="not-started">Homework not started</option>
+              <option value="completed">Completed homework</option>
+            </select>
+          </div>
+          <a
+            href={insightPaths.gradebookCsv}
+            download
+            className={cn(buttonClasses({ variant: 'outline' }), 'h-10')}
+          >
+            <Download className="size-4" aria-hidden />
+            Download CSV
+          </a>
+        </div>
+
+        {book.isPending ? (
+          <LoadingState label="Loading the gradebook..." />
+        ) : book.isError ? (
+          <p role="alert" className="text-destructive">
+            Could not load the gradebook. Reload the page to try again.
+          </p>
+        ) : book.data.students.length === 0 || book.data.homework.length === 0 ? (
+          <EmptyState
+            icon={Table2}
+            title={book.data.students.length === 0 ? 'No students yet' : 'No homework yet'}
+            description="The gradebook fills in once students have homework assigned."
+          />
+        ) : (
+          <section
+            className="max-h-[70dvh] overflow-auto rounded-xl border border-border"
+            aria-label="Gradebook table"
+            // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
+            tabIndex={0}
+          >
+            <table className="min-w-full border-separate border-spacing-0 text-sm">
+              <caption className="sr-only">Status and score of each student on each homework</caption>
+              <thead>
+                <tr>
+                  <th
+                    scope="col"
+                    className="sticky top-0 left-0 z-20 border-b border-border bg-muted px-3 py-2 text-left font-semibold"
+                  >
+                    Student
+                  </th>
+                  {book.data.homework.map((hw) => (
+                    <th
+                      key={hw.id}
+                      scope="col"
+                      className="sticky top-0 z-10 min-w-36 border-b border-border bg-muted px-3 py-2 text-left align-bottom font-semibold"
+                    >
+                      {hw.title}
+                      <span className="block text-xs font-normal text-muted-foreground">
+                        {hw.totalPoints} points
+                      </span>
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody>
+                {students.length === 0 ? (
+                  <tr>
+                    <td
+                      colSpan={book.data.homework.length + 1}
+                      className="px-3 py-6 text-center text-muted-foreground"
+                    >
+                      No student matches.
+                    </td>
+                  </tr>
+                ) : (
+                  students.map((student) => (
+                    <tr key={student.id} className="even:bg-muted/30">
+                      <th
+                        scope="row"
+                        className="sticky left-0 z-10 border-b border-border bg-background px-3 py-2 text-left font-medium"
+                      >
+                        {student.firstName} {student.lastName}
+                        <span className="block text-xs font-normal text-muted-foreground">
+                          {student.username}
+                          {student.isFrozen ? ' · frozen' : ''}
+                        </span>
+                      </th>
+                      {book.data.homework.map((hw) => (
+                        <td key={hw.id} className="border-b border-border px-3 py-2 align-top">
+                          <CellView cell={cells.get(`${student.id}:${hw.id}`)} />
+                        </td>
+                      ))}
+                    </tr>
+                  ))
+                )}
+              </tbody>
+            </table>
+          </section>
+        )}
+      </PageBody>
+    </>
+  );
+}

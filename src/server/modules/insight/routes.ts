@@ -1,0 +1,61 @@
+import { gradebookSchema, insightPaths } from '#contract/insight';
+import { gradebookStatusLabels, toCsv } from '#domain/insight/gradebook';
+import type { FastifyInstance } from 'fastify';
+import { answer, teacherId } from '../teacher/route-support';
+import { readGradebook } from './gradebook-repository';
+
+const CSV_HEADER = [
+  'Username',
+  'First name',
+  'Last name',
+  'Homework',
+  'Status',
+  'Score',
+  'Total points',
+  'Percentage',
+  'Submitted at',
+];
+
+/** The teacher's views across students (registered inside the teacher area). */
+export async function insightRoutes(app: FastifyInstance): Promise<void> {
+  const db = app.db;
+  const path = (full: string) => full.replace(/^\/api/, '');
+
+  app.get(path(insightPaths.gradebook), async (request) =>
+    answer(gradebookSchema, await readGradebook(db, teacherId(request), new Date())),
+  );
+
+  // One row per assignment, for the school's spreadsheet.
+  app.get(path(insightPaths.gradebookCsv), async (request, reply) => {
+    const book = await readGradebook(db, teacherId(request), new Date());
+    const students = new Map(book.students.map((s) => [s.id, s]));
+    const homework = new Map(book.homework.map((h) => [h.id, h]));
+    const studentOrder = new Map(book.students.map((s, i) => [s.id, i]));
+    const homeworkOrder = new Map(book.homework.map((h, i) => [h.id, i]));
+    const rows = [...book.cells]
+      .sort(
+        (a, b) =>
+          (studentOrder.get(a.studentId) ?? 0) - (studentOrder.get(b.studentId) ?? 0) ||
+          (homeworkOrder.get(a.homeworkId) ?? 0) - (homeworkOrder.get(b.homeworkId) ?? 0),
+      )
+      .map((cell) => {
+        const student = students.get(cell.studentId);
+        return [
+          student?.username ?? '',
+          student?.firstName ?? '',
+          student?.lastName ?? '',
+          homework.get(cell.homeworkId)?.title ?? '',
+          gradebookStatusLabels[cell.status],
+          cell.score,
+          cell.totalPoints,
+          cell.percentage,
+          cell.submittedAt,
+        ];
+      });
+    const day = new Date().toISOString().slice(0, 10);
+    return reply
+      .type('text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="gradebook-${day}.csv"`)
+      .send(toCsv([CSV_HEADER, ...rows]));
+  });
+}
