@@ -173,7 +173,7 @@ export function GradebookPage() {
                   </tr>
                 ) : (
                   students.map((student) => (
-                    <tr key={student.id} className="even:bg-muted/30">
+                    <tr key={student.id}>
                       <th
                         scope="row"
                         className="sticky left-0 z-10 border-b border-border bg-background px-3 py-2 text-left font-medium"
