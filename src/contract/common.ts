@@ -7,6 +7,21 @@ import { z } from 'zod';
 /** An ISO-8601 UTC timestamp as the API sends it. */
 export const isoDate = z.string();
 
+/**
+ * A date and time the client sends: an ISO 8601 date-time with a time zone (2026-12-01T17:00:00Z or
+ * +01:00), or a plain date (taken as midnight UTC); stored in the one ISO form with milliseconds.
+ */
+export const isoDateTimeInput = z
+  .string()
+  .trim()
+  .refine(
+    (value) =>
+      /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:\d{2}))?$/.test(value) &&
+      !Number.isNaN(Date.parse(value)),
+    { message: 'must be an ISO 8601 date-time such as 2026-12-01T17:00:00Z' },
+  )
+  .transform((value) => new Date(value).toISOString());
+
 /** A positive integer id taken from a path segment. */
 export const idParam = z.coerce.number().int().positive().max(2_147_483_647);
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   assignmentDetailsWireSchema,
   isoDate,
+  isoDateTimeInput,
   lessonReportSchema,
   progressSummarySchema,
   submissionSchema,
@@ -163,7 +164,7 @@ export const homeworkBodySchema = z.object({
   description: z.string().max(2000).default(''),
   assignmentDetails: z.unknown(),
   studentUsernames: z.array(z.string().min(1).max(100)).max(1000).default([]),
-  dueDate: isoDate.nullable().optional(),
+  dueDate: isoDateTimeInput.nullable().optional(),
 });
 /** Body of the create and update homework calls. */
 export type HomeworkBody = z.input<typeof homeworkBodySchema>;

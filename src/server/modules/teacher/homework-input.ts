@@ -1,3 +1,4 @@
+import { isoDateTimeInput } from '#contract/common';
 import { isRecord, parseJsonSafely } from '#domain/homework/read';
 import { repairAssignmentDetails, isNoValidTasksPlaceholder, taskDataProblem } from '#domain/homework/repair';
 import { invalidJsonMessage, validateHomework } from '#domain/homework/editor';
@@ -46,10 +47,9 @@ export function readPastedHomework(raw: unknown): PastedHomework {
   if (!isRecord(value)) throw invalid('expected a JSON object');
   let wrapperDueDate: string | undefined;
   if ('assignmentDetails' in value) {
-    wrapperDueDate =
-      typeof value.dueDate === 'string' && !Number.isNaN(Date.parse(value.dueDate))
-        ? value.dueDate
-        : undefined;
+    // A due date inside pasted JSON is used only when it is a valid ISO date-time (stored normalised).
+    const due = isoDateTimeInput.safeParse(value.dueDate);
+    wrapperDueDate = due.success ? due.data : undefined;
     let inner: unknown = value.assignmentDetails;
     if (typeof inner === 'string') {
       const parsed = parseJsonSafely(inner);

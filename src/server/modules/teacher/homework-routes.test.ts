@@ -274,3 +274,26 @@ describe('teacher homework API', { timeout: 30_000 }, () => {
     expect(await tableSnapshot(world.db)).toEqual(before);
   });
 });
+
+describe('due dates', { timeout: 30_000 }, () => {
+  it('are ISO date-times, stored in one form; anything else is 400 and nothing is created', async () => {
+    const details = sampleDetails();
+    const withOffset = await create({
+      title: 'Due',
+      assignmentDetails: details,
+      dueDate: '2030-05-01T17:00:00+02:00',
+    });
+    expect(withOffset.statusCode).toBe(201);
+    expect((withOffset.json() as Homework).dueDate).toBe('2030-05-01T15:00:00.000Z');
+    const plainDay = await create({ title: 'Due day', assignmentDetails: details, dueDate: '2030-05-02' });
+    expect((plainDay.json() as Homework).dueDate).toBe('2030-05-02T00:00:00.000Z');
+
+    const before = await world.db.selectFrom('homework').select('id').execute();
+    for (const dueDate of ['next friday', '05/01/2030', '2030-13-45T00:00:00Z', '2030-05-01T17:00']) {
+      const refused = await create({ title: 'Bad', assignmentDetails: details, dueDate });
+      expect(refused.statusCode, dueDate).toBe(400);
+      expect(refused.json().message).toMatch(/dueDate: must be an ISO 8601 date-time/);
+    }
+    expect(await world.db.selectFrom('homework').select('id').execute()).toHaveLength(before.length);
+  });
+});
