@@ -1,6 +1,6 @@
 import type { TeacherHomework } from '#contract/teacher';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -220,6 +220,32 @@ describe('Create/Edit Homework dialog (teacher.md sections 2, 5, 8)', { timeout:
         },
       },
     ]);
+  });
+
+  it('sends the due date picked in local time as ISO, and removes a due date whose field was emptied', async () => {
+    const server = installTestServer({
+      'POST /api/teacher/homework': { status: 201, body: homework },
+      'PUT /api/teacher/homework/42': { status: 200, body: homework },
+    });
+    const user = renderDialog();
+    await openAndPaste(user, JSON.stringify(wrapper));
+    fireEvent.change(screen.getByLabelText('Due date (optional)'), { target: { value: '2030-06-01T17:30' } });
+    await user.click(screen.getByRole('button', { name: 'Create Homework' }));
+    await waitFor(() => expect(server.mutations()).toHaveLength(1));
+    expect(server.mutations()[0]?.body).toMatchObject({
+      dueDate: new Date('2030-06-01T17:30').toISOString(),
+    });
+    cleanup();
+
+    const due = { ...homework, dueDate: '2030-06-01T15:30:00.000Z' };
+    const editing = renderDialog({ kind: 'edit', homework: due });
+    await editing.click(screen.getByRole('button', { name: 'Open' }));
+    const field = screen.getByLabelText('Due date (optional)') as HTMLInputElement;
+    expect(new Date(field.value).toISOString()).toBe(due.dueDate);
+    fireEvent.change(field, { target: { value: '' } });
+    await editing.click(screen.getByRole('button', { name: 'Update Homework' }));
+    await waitFor(() => expect(server.mutations()).toHaveLength(2));
+    expect(server.mutations()[1]?.body).toMatchObject({ dueDate: null });
   });
 
   it('shows a failed update in the dialog without an error toast', async () => {

@@ -22,6 +22,7 @@ import { Textarea } from '../../ui/textarea';
 import { toast } from '../../ui/use-toast';
 import { HomeworkIssueList } from './homework-issue-list';
 import {
+  dueFieldValue,
   emptyHomeworkForm,
   type HomeworkFormValues,
   homeworkJsonText,
@@ -39,6 +40,8 @@ function initialValues(mode: HomeworkDialogMode): HomeworkFormValues {
     title: mode.homework.title,
     description: mode.homework.description,
     json: homeworkJsonText(mode.homework.assignmentDetails),
+    due: dueFieldValue(mode.homework.dueDate),
+    hadDue: mode.homework.dueDate !== null,
   };
 }
 
@@ -73,7 +76,7 @@ function HomeworkForm({ mode, onDone }: { mode: HomeworkDialogMode; onDone: () =
   const saveError =
     mode.kind === 'edit' && update.isError ? update.error : create.isError ? create.error : null;
 
-  function change(field: keyof HomeworkFormValues, value: string) {
+  function change(field: 'title' | 'description' | 'json' | 'due', value: string) {
     setValues((current) => ({ ...current, [field]: value }));
     if (field === 'json') setJsonError(null);
   }
@@ -138,6 +141,19 @@ function HomeworkForm({ mode, onDone }: { mode: HomeworkDialogMode; onDone: () =
             placeholder="From the JSON when empty"
             maxLength={2000}
           />
+        </div>
+        <div className="flex flex-col gap-2">
+          <Label htmlFor={`${ids}-due`}>Due date (optional)</Label>
+          <Input
+            id={`${ids}-due`}
+            type="datetime-local"
+            value={values.due}
+            onChange={(event) => change('due', event.target.value)}
+            aria-describedby={`${ids}-due-hint`}
+          />
+          <p id={`${ids}-due-hint`} className="text-xs text-muted-foreground">
+            In your time zone. Students see past-due homework as overdue.
+          </p>
         </div>
       </div>
       <div className="flex flex-col gap-2">

@@ -8,6 +8,10 @@ export interface HomeworkFormValues {
   title: string;
   description: string;
   json: string;
+  /** The due date field (a local date and time, `YYYY-MM-DDTHH:mm`), or '' for none. */
+  due: string;
+  /** Whether the homework being edited had a due date (so an emptied field removes it). */
+  hadDue: boolean;
 }
 
 /** A problem or warning of the pasted homework, with its JSON path. */
@@ -25,7 +29,32 @@ export type HomeworkDraft =
     };
 
 /** Empty form values. */
-export const emptyHomeworkForm: HomeworkFormValues = { title: '', description: '', json: '' };
+export const emptyHomeworkForm: HomeworkFormValues = {
+  title: '',
+  description: '',
+  json: '',
+  due: '',
+  hadDue: false,
+};
+
+/** An ISO time as the due date field shows it: the teacher's local date and time. */
+export function dueFieldValue(iso: string | null): string {
+  if (!iso) return '';
+  const at = new Date(iso);
+  if (Number.isNaN(at.getTime())) return '';
+  const local = new Date(at.getTime() - at.getTimezoneOffset() * 60_000);
+  return local.toISOString().slice(0, 16);
+}
+
+/** The due date to send: the field's local time as ISO; null to remove one; undefined for no change. */
+function dueDateOf(values: HomeworkFormValues, fromJson: string | undefined): string | null | undefined {
+  if (values.due !== '') {
+    const at = new Date(values.due);
+    return Number.isNaN(at.getTime()) ? undefined : at.toISOString();
+  }
+  if (fromJson) return fromJson;
+  return values.hadDue ? null : undefined;
+}
 
 /**
  * Reads the form (teacher.md section 5): the JSON must parse; title and description default to the
@@ -38,6 +67,7 @@ export function readHomeworkForm(values: HomeworkFormValues): HomeworkDraft {
   const title = values.title.trim() || parsed.title?.trim() || '';
   const description = values.description.trim() || parsed.description?.trim() || '';
   const { problems, warnings } = validateHomework(parsed.assignmentDetails);
+  const dueDate = dueDateOf(values, parsed.dueDate);
   const all = title === '' ? [{ path: 'title', message: missingTitleMessage }, ...problems] : problems;
   return {
     kind: 'parsed',
@@ -45,7 +75,7 @@ export function readHomeworkForm(values: HomeworkFormValues): HomeworkDraft {
       title,
       description,
       assignmentDetails: parsed.assignmentDetails,
-      ...(parsed.dueDate ? { dueDate: parsed.dueDate } : {}),
+      ...(dueDate !== undefined ? { dueDate } : {}),
     },
     problems: all,
     warnings,
