@@ -157,6 +157,14 @@ export const teacherCalls: readonly ApiCall[] = [
     errors: ['NOT_FOUND', 'CONFLICT'],
   },
   {
+    method: 'DELETE',
+    path: '/api/teacher/homework/:id/students/:username',
+    access: 'teacher',
+    summary: 'Takes a homework back from one student (their answers are kept)',
+    response: teacherHomeworkSchema,
+    errors: ['NOT_FOUND'],
+  },
+  {
     method: 'GET',
     path: '/api/teacher/gradebook',
     access: 'teacher',

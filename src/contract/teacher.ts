@@ -30,6 +30,8 @@ export const teacherPaths = {
   homework: (id: number | string) => `/api/teacher/homework/${id}`,
   homeworkVisibility: (id: number | string) => `/api/teacher/homework/${id}/visibility`,
   homeworkShare: (id: number | string) => `/api/teacher/homework/${id}/share`,
+  homeworkStudent: (id: number | string, username: string) =>
+    `/api/teacher/homework/${id}/students/${encodeURIComponent(username)}`,
   activities: '/api/teacher/activities',
   lessonReports: (username: string) => `/api/teacher/students/${encodeURIComponent(username)}/lesson-reports`,
   lessonReport: (username: string, id: number | string) =>

@@ -150,6 +150,17 @@ export function useShareHomework() {
   });
 }
 
+/** DELETE /api/teacher/homework/{id}/students/{username}: takes the homework back from one student. */
+export function useUnassignHomework() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ homework, studentUsername }: { homework: TeacherHomework; studentUsername: string }) =>
+      apiRequest('DELETE', teacherPaths.homeworkStudent(homework.id, studentUsername)),
+    onSuccess: (_answer, { homework, studentUsername }) =>
+      invalidateHomework(queryClient, homework.id, [studentUsername], true),
+  });
+}
+
 /** GET /api/teacher/students/{username}/lesson-reports */
 export function useLessonReports(username: string) {
   return useQuery({

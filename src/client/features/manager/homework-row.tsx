@@ -2,7 +2,7 @@ import type { TeacherHomework } from '#contract/teacher';
 import { managerStatus } from '#domain/homework/status';
 import { isNoValidTasksPlaceholder, repairAssignmentDetails, sumTaskPoints } from '#domain/homework/repair';
 import { format } from 'date-fns';
-import { Eye, EyeOff, Pencil, Share2, Sparkles, Trash2 } from 'lucide-react';
+import { Eye, EyeOff, Pencil, Share2, Sparkles, Trash2, UserMinus } from 'lucide-react';
 import { Badge, type BadgeVariant } from '../../ui/badge';
 import { Button } from '../../ui/button';
 
@@ -28,6 +28,8 @@ export interface HomeworkRowActions {
   onEdit: (homework: TeacherHomework) => void;
   onToggleHidden: (homework: TeacherHomework) => void;
   onShare: (homework: TeacherHomework) => void;
+  /** Takes this homework back from the student the list is for. */
+  onUnassign: (homework: TeacherHomework) => void;
   onDelete: (homework: TeacherHomework) => void;
   busy: boolean;
 }
@@ -120,6 +122,15 @@ export function HomeworkRow({
         <Button size="sm" variant="outline" onClick={() => actions.onShare(homework)}>
           <Share2 className="size-3.5" aria-hidden />
           Share
+        </Button>
+        <Button
+          size="sm"
+          variant="outline"
+          disabled={actions.busy}
+          onClick={() => actions.onUnassign(homework)}
+        >
+          <UserMinus className="size-3.5" aria-hidden />
+          Unassign
         </Button>
         <Button size="sm" variant="outline" disabled>
           <Sparkles className="size-3.5" aria-hidden />

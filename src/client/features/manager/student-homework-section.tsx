@@ -1,6 +1,11 @@
 import type { TeacherHomework, TeacherStudent } from '#contract/teacher';
 import { ClipboardList, Plus } from 'lucide-react';
-import { apiErrorText, useDeleteHomework, useSetHomeworkVisibility } from '../../api/teacher-manager';
+import {
+  apiErrorText,
+  useDeleteHomework,
+  useSetHomeworkVisibility,
+  useUnassignHomework,
+} from '../../api/teacher-manager';
 import { Button } from '../../ui/button';
 import { LoadingState } from '../../ui/spinner';
 import { toast } from '../../ui/use-toast';
@@ -8,6 +13,11 @@ import { HomeworkRow } from './homework-row';
 
 /** The browser confirmation before a delete (teacher.md section 5). */
 export const deleteConfirmText = 'Delete this homework? It will be hidden but not permanently deleted.';
+
+/** The confirmation before taking a homework back from one student. */
+export function unassignConfirmText(firstName: string): string {
+  return `Take this homework back from ${firstName}? Their answers are kept; sharing it again brings it back.`;
+}
 
 /** The homework assigned to one student, newest first. */
 export function homeworkOfStudent(homework: readonly TeacherHomework[], username: string): TeacherHomework[] {
@@ -36,8 +46,9 @@ export function StudentHomeworkSection({
 }) {
   const visibility = useSetHomeworkVisibility();
   const remove = useDeleteHomework();
+  const unassign = useUnassignHomework();
   const rows = homeworkOfStudent(homework, student.username);
-  const actionError = visibility.error ?? remove.error;
+  const actionError = visibility.error ?? remove.error ?? unassign.error;
 
   function toggleHidden(entry: TeacherHomework) {
     remove.reset();
@@ -53,6 +64,19 @@ export function StudentHomeworkSection({
     remove.mutate(entry, {
       onSuccess: () => toast({ title: 'Homework deleted successfully!', variant: 'success' }),
     });
+  }
+
+  function unassignHomework(entry: TeacherHomework) {
+    if (!window.confirm(unassignConfirmText(student.firstName))) return;
+    visibility.reset();
+    remove.reset();
+    unassign.mutate(
+      { homework: entry, studentUsername: student.username },
+      {
+        onSuccess: () =>
+          toast({ title: `Homework taken back from ${student.firstName}`, variant: 'success' }),
+      },
+    );
   }
 
   const headingId = `homework-of-${student.username}`;
@@ -102,8 +126,9 @@ export function StudentHomeworkSection({
                 onEdit,
                 onShare,
                 onToggleHidden: toggleHidden,
+                onUnassign: unassignHomework,
                 onDelete: deleteHomework,
-                busy: visibility.isPending || remove.isPending,
+                busy: visibility.isPending || remove.isPending || unassign.isPending,
               }}
             />
           ))}

@@ -297,3 +297,39 @@ describe('due dates', { timeout: 30_000 }, () => {
     expect(await world.db.selectFrom('homework').select('id').execute()).toHaveLength(before.length);
   });
 });
+
+describe('unassigning', { timeout: 30_000 }, () => {
+  it('takes a homework back from one student, keeps their answers, and refuses what is not assigned or not theirs', async () => {
+    const [s0, s1] = world.a.students;
+    const created = await create({
+      title: 'Shared',
+      assignmentDetails: sampleDetails(),
+      studentUsernames: [s0!.username, s1!.username],
+    });
+    const homework = created.json() as Homework;
+    await insertSubmission(world.db, homework.id, s0!.id, { completed: false });
+    const url = teacherPaths.homeworkStudent(homework.id, s0!.username);
+    const removed = await call(world, world.a.session, 'DELETE', url);
+    expect(removed.statusCode).toBe(200);
+    expect((removed.json() as Homework).students.map((s) => s.username)).toEqual([s1!.username]);
+    expect(await assignedUsernames(homework.id)).toEqual([s1!.username]);
+    const kept = await world.db
+      .selectFrom('submissions')
+      .select('id')
+      .where('studentId', '=', s0!.id)
+      .execute();
+    expect(kept).toHaveLength(1);
+
+    const again = await call(world, world.a.session, 'DELETE', url);
+    expect(again.statusCode).toBe(404);
+    expect(again.json().message).toMatch(/does not have this homework/);
+    const foreign = await call(
+      world,
+      world.b.session,
+      'DELETE',
+      teacherPaths.homeworkStudent(homework.id, s1!.username),
+    );
+    expect(foreign.statusCode).toBe(404);
+    expect(await assignedUsernames(homework.id)).toEqual([s1!.username]);
+  });
+});

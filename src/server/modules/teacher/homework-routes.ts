@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { okResponseSchema } from '#contract/common';
+import { idParam, okResponseSchema } from '#contract/common';
 import {
   homeworkBodySchema,
   shareBodySchema,
@@ -12,6 +12,7 @@ import {
   listTeacherHomework,
   setHomeworkHidden,
   shareHomework,
+  unassignHomework,
   softDeleteHomework,
   updateHomework,
 } from './homework-service';
@@ -57,4 +58,11 @@ export async function homeworkRoutes(app: FastifyInstance): Promise<void> {
     const { studentUsername } = shareBodySchema.parse(request.body ?? {});
     return answer(teacherHomeworkSchema, await shareHomework(db, teacherId(request), id, studentUsername));
   });
+
+  app.delete('/teacher/homework/:id/students/:username', async (request) => {
+    const { id, username } = unassignParams.parse(request.params);
+    return answer(teacherHomeworkSchema, await unassignHomework(db, teacherId(request), id, username));
+  });
 }
+
+const unassignParams = z.object({ id: idParam, username: z.string().trim().min(1).max(100) });

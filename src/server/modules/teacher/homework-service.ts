@@ -3,7 +3,7 @@ import type { TeacherHomework } from '#contract/teacher';
 import { unwrapAssignmentDetails } from '#domain/homework/repair';
 import { fromBool, inTransaction, isUniqueViolation, nowIso } from '../../db/helpers';
 import type { Database, HomeworkRow, StudentRow } from '../../db/schema';
-import { conflict } from '../../plugins/http-errors';
+import { conflict, notFound } from '../../plugins/http-errors';
 import { validatePastedHomework } from './homework-input';
 import { ownedHomework, ownedStudentByUsername } from './ownership';
 
@@ -258,6 +258,30 @@ export async function shareHomework(
     // A concurrent share of the same homework with the same student.
     if (isUniqueViolation(error)) throw alreadyShared();
     throw error;
+  }
+  return teacherHomework(db, teacherId, homeworkId);
+}
+
+/**
+ * Takes a homework back from one student: the assignment goes, so the student no longer sees it.
+ * Anything the student already answered is kept (sharing it again brings it back). 404 when the
+ * homework or the student is not the teacher's, or the homework is not assigned to the student.
+ */
+export async function unassignHomework(
+  db: Kysely<Database>,
+  teacherId: number,
+  homeworkId: number,
+  studentUsername: string,
+): Promise<TeacherHomework> {
+  await ownedHomework(db, teacherId, homeworkId);
+  const student = await ownedStudentByUsername(db, teacherId, studentUsername);
+  const removed = await db
+    .deleteFrom('assignments')
+    .where('homeworkId', '=', homeworkId)
+    .where('studentId', '=', student.id)
+    .executeTakeFirst();
+  if (Number(removed.numDeletedRows) === 0) {
+    throw notFound(`${student.firstName} ${student.lastName} does not have this homework`);
   }
   return teacherHomework(db, teacherId, homeworkId);
 }
