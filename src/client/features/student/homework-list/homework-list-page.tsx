@@ -1,6 +1,6 @@
 import type { StudentHomeworkListItem } from '#contract/student';
 import { type StudentHomeworkStatus, studentHomeworkStatus } from '#domain/homework/status';
-import { CalendarDays, ChevronRight, ClipboardList } from 'lucide-react';
+import { AlertTriangle, CalendarDays, ChevronRight, ClipboardList } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { useStudentHomeworkList } from '../../../api/student';
@@ -31,6 +31,8 @@ function HomeworkCard({ homework, now }: { homework: StudentHomeworkListItem; no
           <div className="flex items-start justify-between gap-3">
             <h2 className="min-w-0 text-lg leading-snug font-semibold break-words">{homework.title}</h2>
             <Badge variant={statusVariant[status.kind]} data-testid="homework-status">
+              {/* Past due and not submitted: an icon as well as the colour and the word. */}
+              {status.kind === 'overdue' ? <AlertTriangle className="size-3" aria-hidden /> : null}
               {status.label}
             </Badge>
           </div>
