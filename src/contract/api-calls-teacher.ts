@@ -17,6 +17,7 @@ import {
   teacherLessonReportSchema,
   teacherStudentHomeworkSchema,
   teacherStudentSchema,
+  updateStudentBodySchema,
   visibilityBodySchema,
 } from './teacher';
 
@@ -46,6 +47,15 @@ export const teacherCalls: readonly ApiCall[] = [
     response: createStudentResponseSchema,
     status: 201,
     errors: ['CONFLICT'],
+  },
+  {
+    method: 'PUT',
+    path: '/api/teacher/students/:username',
+    access: 'teacher',
+    summary: 'Changes a student’s names, email, grade level and notes',
+    body: updateStudentBodySchema,
+    response: teacherStudentSchema,
+    errors: ['NOT_FOUND', 'CONFLICT'],
   },
   {
     method: 'POST',

@@ -78,6 +78,11 @@ export const createStudentBodySchema = z.object({
 /** Body of the create-student call. */
 export type CreateStudentBody = z.input<typeof createStudentBodySchema>;
 
+/** PUT /api/teacher/students/{username}: the student's details (the username never changes). */
+export const updateStudentBodySchema = createStudentBodySchema;
+/** Body of the update-student call. */
+export type UpdateStudentBody = z.input<typeof updateStudentBodySchema>;
+
 /** Answer (201) of the create-student call: the temporary password is shown once. */
 export const createStudentResponseSchema = z.object({
   student: teacherStudentSchema,

@@ -85,6 +85,44 @@ async function studentEmailTaken(db: Kysely<Database>, email: string): Promise<b
 const EMAIL_TAKEN = 'A student with this email already exists';
 
 /**
+ * Changes a student's details (names, email, grade level, notes); the username and password stay.
+ * 409 when the email belongs to another student.
+ */
+export async function updateStudentDetails(
+  db: Kysely<Database>,
+  studentId: number,
+  input: NewStudentInput,
+): Promise<StudentRow> {
+  const email = input.email.trim().toLowerCase();
+  const other = await db
+    .selectFrom('students')
+    .select('id')
+    .where('email', '=', email)
+    .where('id', '!=', studentId)
+    .executeTakeFirst();
+  if (other) throw conflict(EMAIL_TAKEN);
+  try {
+    return await db
+      .updateTable('students')
+      .set({
+        firstName: input.firstName.trim(),
+        lastName: input.lastName.trim(),
+        email,
+        gradeLevel: input.gradeLevel ?? null,
+        additionalNotes: input.additionalNotes ?? null,
+        updatedAt: nowIso(),
+      })
+      .where('id', '=', studentId)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+  } catch (error) {
+    // Another request took the email meanwhile.
+    if (isUniqueViolation(error)) throw conflict(EMAIL_TAKEN);
+    throw error;
+  }
+}
+
+/**
  * Creates a student for a teacher with a generated username and temporary password.
  * Throws HttpError CONFLICT (409) when the email belongs to another student.
  */

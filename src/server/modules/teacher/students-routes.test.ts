@@ -167,3 +167,54 @@ describe('teacher students API', { timeout: 30_000 }, () => {
     expect(asStudent.statusCode).toBe(403);
   });
 });
+
+describe('editing a student', { timeout: 30_000 }, () => {
+  it('changes names, email, grade and notes; the username stays; a taken email is 409; another teacher gets 404', async () => {
+    const [s0, s1] = world.a.students;
+    const url = teacherPaths.student(s0!.username);
+    const edited = await call(world, world.a.session, 'PUT', url, {
+      firstName: ' Ana ',
+      lastName: 'Lima',
+      email: 'ANA.LIMA@example.test',
+      gradeLevel: null,
+      additionalNotes: 'Prefers short tasks',
+    });
+    expect(edited.statusCode).toBe(200);
+    expect(edited.json()).toMatchObject({
+      username: s0!.username,
+      firstName: 'Ana',
+      lastName: 'Lima',
+      email: 'ana.lima@example.test',
+      additionalNotes: 'Prefers short tasks',
+    });
+    const other = await world.db
+      .selectFrom('students')
+      .select('email')
+      .where('id', '=', s1!.id)
+      .executeTakeFirstOrThrow();
+    const taken = await call(world, world.a.session, 'PUT', url, {
+      firstName: 'Ana',
+      lastName: 'Lima',
+      email: other.email,
+    });
+    expect(taken.statusCode).toBe(409);
+    const invalid = await call(world, world.a.session, 'PUT', url, {
+      firstName: '',
+      lastName: 'Lima',
+      email: 'x',
+    });
+    expect(invalid.statusCode).toBe(400);
+    const foreign = await call(world, world.b.session, 'PUT', url, {
+      firstName: 'X',
+      lastName: 'Y',
+      email: 'x@example.test',
+    });
+    expect(foreign.statusCode).toBe(404);
+    const row = await world.db
+      .selectFrom('students')
+      .selectAll()
+      .where('id', '=', s0!.id)
+      .executeTakeFirstOrThrow();
+    expect([row.firstName, row.email]).toEqual(['Ana', 'ana.lima@example.test']);
+  });
+});

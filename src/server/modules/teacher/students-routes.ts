@@ -5,8 +5,16 @@ import {
   createStudentResponseSchema,
   resetPasswordResponseSchema,
   teacherStudentSchema,
+  updateStudentBodySchema,
 } from '#contract/teacher';
-import { addStudent, getStudent, listStudents, resetPassword, setFrozen } from './students-service';
+import {
+  addStudent,
+  editStudent,
+  getStudent,
+  listStudents,
+  resetPassword,
+  setFrozen,
+} from './students-service';
 import { answer, idOrUsernameParams, teacherId, usernameParams } from './route-support';
 
 /** The teacher's students: list, one, add, reset password, freeze and unfreeze. */
@@ -26,6 +34,12 @@ export async function studentsRoutes(app: FastifyInstance): Promise<void> {
     const body = createStudentBodySchema.parse(request.body ?? {});
     const created = await addStudent(db, teacherId(request), body);
     return reply.status(201).send(answer(createStudentResponseSchema, created));
+  });
+
+  app.put('/teacher/students/:username', async (request) => {
+    const { username } = usernameParams.parse(request.params);
+    const body = updateStudentBodySchema.parse(request.body ?? {});
+    return answer(teacherStudentSchema, await editStudent(db, teacherId(request), username, body));
   });
 
   app.post('/teacher/students/:username/reset-password', async (request) => {

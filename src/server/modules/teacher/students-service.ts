@@ -3,7 +3,12 @@ import type { ProgressSummary } from '#contract/common';
 import type { TeacherStudent } from '#contract/teacher';
 import { nowIso } from '../../db/helpers';
 import type { Database, StudentRow } from '../../db/schema';
-import { createStudentAccount, type NewStudentInput, resetStudentPassword } from '../students/account';
+import {
+  createStudentAccount,
+  type NewStudentInput,
+  resetStudentPassword,
+  updateStudentDetails,
+} from '../students/account';
 import { ownedStudentByIdOrUsername, ownedStudentByUsername } from './ownership';
 import { progressFromSubmissions, type ProgressInput } from './progress';
 
@@ -138,4 +143,15 @@ export async function setFrozen(
     .returningAll()
     .executeTakeFirstOrThrow();
   return describeStudent(db, updated);
+}
+
+/** Changes one of the teacher's students' details (404 when not theirs, 409 for a taken email). */
+export async function editStudent(
+  db: Kysely<Database>,
+  teacherId: number,
+  username: string,
+  input: NewStudentInput,
+): Promise<TeacherStudent> {
+  const student = await ownedStudentByUsername(db, teacherId, username);
+  return describeStudent(db, await updateStudentDetails(db, student.id, input));
 }
