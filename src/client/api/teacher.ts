@@ -5,6 +5,7 @@ import {
   type TeacherStudent,
   type TeacherStudentHomework,
   teacherPaths,
+  type UpdateStudentBody,
 } from '#contract/teacher';
 import {
   type QueryClient,
@@ -172,6 +173,17 @@ export function useSetStudentFrozen() {
       frozen: boolean;
     }) => setStudentFrozen(idOrUsername, frozen),
     onSuccess: (_answer, { username }) =>
+      invalidateAll(queryClient, [teacherQueryKeys.students, teacherQueryKeys.student(username)]),
+  });
+}
+
+/** PUT /api/teacher/students/{username}: the student's details; the lists and the detail refresh. */
+export function useUpdateStudent(username: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: UpdateStudentBody) =>
+      apiRequest<TeacherStudent>('PUT', teacherPaths.student(username), body),
+    onSuccess: () =>
       invalidateAll(queryClient, [teacherQueryKeys.students, teacherQueryKeys.student(username)]),
   });
 }

@@ -14,6 +14,7 @@ import { NotFoundView } from '../shared/not-found-view';
 import { LoadError } from '../shared/query-state';
 import { formatEngagementTime } from '../shared/time';
 import { PerformanceSummary } from './performance-summary';
+import { EditStudentAction } from './edit-student-dialog';
 import { ResetPasswordAction } from './reset-password-action';
 
 function FreezePageButton({ student }: { student: TeacherStudent }) {
@@ -80,6 +81,7 @@ function StudentDetail({ student }: { student: TeacherStudent }) {
           <div className="flex flex-col gap-2 sm:items-end">
             <FreezePageButton student={student} />
             <ResetPasswordAction username={student.username} name={name} />
+            <EditStudentAction student={student} />
           </div>
         </CardContent>
       </Card>

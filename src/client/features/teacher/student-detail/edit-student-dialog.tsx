@@ -1,0 +1,155 @@
+import { gradeLevels, type TeacherStudent } from '#contract/teacher';
+import { Pencil } from 'lucide-react';
+import { type FormEvent, useId, useState } from 'react';
+import { isApiError } from '../../../api/http';
+import { useUpdateStudent } from '../../../api/teacher';
+import { cn } from '../../../lib/cn';
+import { Button } from '../../../ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '../../../ui/dialog';
+import { fieldClasses, Input } from '../../../ui/input';
+import { Label } from '../../../ui/label';
+import { Textarea } from '../../../ui/textarea';
+import { toast } from '../../../ui/use-toast';
+
+/** "Edit details": the student's names, email, grade and notes (the username never changes). */
+export function EditStudentAction({ student }: { student: TeacherStudent }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button variant="outline" onClick={() => setOpen(true)}>
+        <Pencil className="size-4" aria-hidden />
+        Edit details
+      </Button>
+      <Dialog open={open} onOpenChange={setOpen}>
+        <DialogContent>
+          {open ? <EditStudentForm student={student} onDone={() => setOpen(false)} /> : null}
+        </DialogContent>
+      </Dialog>
+    </>
+  );
+}
+
+function EditStudentForm({ student, onDone }: { student: TeacherStudent; onDone: () => void }) {
+  const id = useId();
+  const update = useUpdateStudent(student.username);
+  const [firstName, setFirstName] = useState(student.firstName);
+  const [lastName, setLastName] = useState(student.lastName);
+  const [email, setEmail] = useState(student.email);
+  const [grade, setGrade] = useState(student.gradeLevel ?? '');
+  const [notes, setNotes] = useState(student.additionalNotes ?? '');
+  const [problem, setProblem] = useState<string | null>(null);
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (firstName.trim() === '' || lastName.trim() === '' || email.trim() === '') {
+      setProblem('First name, last name and email are required.');
+      return;
+    }
+    setProblem(null);
+    update.mutate(
+      {
+        firstName,
+        lastName,
+        email,
+        gradeLevel: grade === '' ? null : (grade as (typeof gradeLevels)[number]),
+        additionalNotes: notes.trim() === '' ? null : notes,
+      },
+      {
+        onSuccess: () => {
+          toast({ title: 'Student details saved', variant: 'success' });
+          onDone();
+        },
+        onError: (error) =>
+          setProblem(isApiError(error) ? error.serverMessage : 'Could not save the details. Try again.'),
+      },
+    );
+  }
+
+  return (
+    <form onSubmit={submit} className="flex flex-col gap-4" noValidate>
+      <DialogHeader>
+        <DialogTitle>Edit details</DialogTitle>
+        <DialogDescription>@{student.username} keeps the same username and password.</DialogDescription>
+      </DialogHeader>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <div className="flex flex-col gap-2">
+          <Label htmlFor={`${id}-first`}>First name</Label>
+          <Input
+            id={`${id}-first`}
+            value={firstName}
+            maxLength={100}
+            onChange={(e) => setFirstName(e.target.value)}
+          />
+        </div>
+        <div className="flex flex-col gap-2">
+          <Label htmlFor={`${id}-last`}>Last name</Label>
+          <Input
+            id={`${id}-last`}
+            value={lastName}
+            maxLength={100}
+            onChange={(e) => setLastName(e.target.value)}
+          />
+        </div>
+      </div>
+      <div className="flex flex-col gap-2">
+        <Label htmlFor={`${id}-email`}>Email</Label>
+        <Input
+          id={`${id}-email`}
+          type="email"
+          value={email}
+          maxLength={254}
+          onChange={(e) => setEmail(e.target.value)}
+        />
+      </div>
+      <div className="flex flex-col gap-2">
+        <Label htmlFor={`${id}-grade`}>Grade</Label>
+        <select
+          id={`${id}-grade`}
+          className={cn(fieldClasses, 'h-11 sm:h-10')}
+          value={grade}
+          onChange={(e) => setGrade(e.target.value)}
+        >
+          <option value="">No grade assigned</option>
+          {gradeLevels.map((level) => (
+            <option key={level} value={level}>
+              {level}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="flex flex-col gap-2">
+        <Label htmlFor={`${id}-notes`}>Additional notes</Label>
+        <Textarea
+          id={`${id}-notes`}
+          value={notes}
+          maxLength={5000}
+          rows={4}
+          onChange={(e) => setNotes(e.target.value)}
+        />
+      </div>
+      {problem ? (
+        <p
+          role="alert"
+          className="rounded-md border border-destructive/40 bg-destructive/10 px-3 py-2 text-sm text-destructive"
+        >
+          {problem}
+        </p>
+      ) : null}
+      <DialogFooter>
+        <Button type="button" variant="outline" onClick={onDone}>
+          Cancel
+        </Button>
+        <Button type="submit" loading={update.isPending}>
+          Save details
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}
