@@ -1,7 +1,7 @@
 import type { ApiCall } from './api-catalog';
 import { z } from 'zod';
 import { okResponseSchema, submissionSchema } from './common';
-import { gradebookSchema } from './insight';
+import { classOverviewSchema, gradebookSchema } from './insight';
 import {
   activitySchema,
   createStudentBodySchema,
@@ -187,6 +187,14 @@ export const teacherCalls: readonly ApiCall[] = [
     access: 'teacher',
     summary: 'The gradebook as CSV (UTF-8 with a BOM), one row per assignment',
     response: z.string(),
+  },
+  {
+    method: 'GET',
+    path: '/api/teacher/class-overview',
+    access: 'teacher',
+    summary:
+      'Who has not opened the newest homework, who is overdue, who scored under the passing mark this week',
+    response: classOverviewSchema,
   },
   {
     method: 'GET',

@@ -4,6 +4,7 @@ import { z } from 'zod';
 export const insightPaths = {
   gradebook: '/api/teacher/gradebook',
   gradebookCsv: '/api/teacher/gradebook.csv',
+  classOverview: '/api/teacher/class-overview',
 } as const;
 
 /** Where one student stands on one homework assigned to them. */
@@ -47,3 +48,25 @@ export const gradebookSchema = z.object({
 });
 /** The gradebook. */
 export type Gradebook = z.infer<typeof gradebookSchema>;
+
+const overviewStudent = z.object({
+  username: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+});
+
+/** GET /api/teacher/class-overview: who needs a look, on the teacher dashboard. */
+export const classOverviewSchema = z.object({
+  /** The most recently assigned homework (not deleted, not hidden), or null. */
+  newestHomework: z.object({ id: z.number().int(), title: z.string() }).nullable(),
+  /** Students it is assigned to who have neither opened nor started it. */
+  notOpened: z.array(overviewStudent),
+  /** Students with homework past its due date and not submitted, and how many. */
+  overdue: z.array(overviewStudent.extend({ count: z.number().int() })),
+  /** Submissions of the last 7 days under the homework's passing score. */
+  belowPassing: z.array(
+    overviewStudent.extend({ homeworkTitle: z.string(), percentage: z.number().nullable() }),
+  ),
+});
+/** The class overview. */
+export type ClassOverview = z.infer<typeof classOverviewSchema>;

@@ -40,7 +40,7 @@ export function reviewHomeworkDetails() {
 /** Creates a homework for these students through POST /api/teacher/homework; answers its id. */
 export async function createHomework(
   studentUsernames: string[],
-  options: { title?: string; description?: string; assignmentDetails?: unknown } = {},
+  options: { title?: string; description?: string; assignmentDetails?: unknown; dueDate?: string } = {},
 ): Promise<{ id: number; title: string }> {
   const api = await teacherApi();
   try {
@@ -51,6 +51,7 @@ export async function createHomework(
         description: options.description ?? 'Past tense practice',
         assignmentDetails: options.assignmentDetails ?? reviewHomeworkDetails(),
         studentUsernames,
+        ...(options.dueDate ? { dueDate: options.dueDate } : {}),
       },
       headers: await api.csrf(),
     });

@@ -157,3 +157,59 @@ describe('gradebook', () => {
     expect(csv).toHaveLength(1);
   });
 });
+
+describe('class overview', () => {
+  it('names who has not opened the newest homework, who is overdue, and who scored under the passing mark this week', async () => {
+    const { mei, liam, session } = await classroom();
+    // A homework nobody can pass (passing score above its points), submitted by Mei just now.
+    const hard = await insertHomework(
+      t.db,
+      (await t.db.selectFrom('teachers').select('id').executeTakeFirstOrThrow()).id,
+      {
+        assignTo: [mei.id],
+        title: 'Too hard',
+        assignedDate: '2025-12-01T00:00:00.000Z',
+        assignmentDetails: {
+          passingScore: 1000,
+          tasks: [
+            { id: 'b', type: 'binary_task', passage: 'p', statement: 's', correctAnswer: true, points: 10 },
+          ],
+        },
+      },
+    );
+    const meiSession = await login(t.app, 'student', mei.username, mei.password);
+    const submitted = await injectAs(t.app, meiSession, {
+      method: 'POST',
+      url: `/api/student/homework/${hard}/submit`,
+      payload: {
+        startTime: '2026-01-03T10:00:00.000Z',
+        endTime: '2026-01-03T10:05:00.000Z',
+        totalTimeSpent: 300,
+        tasks: [],
+        totalScore: 0,
+        percentage: 0,
+        passed: false,
+      },
+    });
+    expect(submitted.statusCode).toBe(200);
+
+    const response = await get(session, insightPaths.classOverview);
+    expect(response.statusCode).toBe(200);
+    const overview = response.json();
+    expect(overview.newestHomework.title).toBe('Done by Mei');
+    expect(overview.notOpened.map((s: { username: string }) => s.username)).toEqual([liam.username]);
+    expect(overview.overdue).toEqual([expect.objectContaining({ username: liam.username, count: 1 })]);
+    expect(overview.belowPassing).toEqual([
+      expect.objectContaining({ username: mei.username, homeworkTitle: 'Too hard', percentage: 0 }),
+    ]);
+
+    const other = await createTeacher(t.db);
+    const otherSession = await login(t.app, 'teacher', other.username, other.password);
+    expect((await get(otherSession, insightPaths.classOverview)).json()).toEqual({
+      newestHomework: null,
+      notOpened: [],
+      overdue: [],
+      belowPassing: [],
+    });
+  });
+});

@@ -1,7 +1,8 @@
-import { gradebookSchema, insightPaths } from '#contract/insight';
+import { classOverviewSchema, gradebookSchema, insightPaths } from '#contract/insight';
 import { gradebookStatusLabels, toCsv } from '#domain/insight/gradebook';
 import type { FastifyInstance } from 'fastify';
 import { answer, teacherId } from '../teacher/route-support';
+import { readClassOverview } from './class-overview-repository';
 import { readGradebook } from './gradebook-repository';
 
 const CSV_HEADER = [
@@ -23,6 +24,10 @@ export async function insightRoutes(app: FastifyInstance): Promise<void> {
 
   app.get(path(insightPaths.gradebook), async (request) =>
     answer(gradebookSchema, await readGradebook(db, teacherId(request), new Date())),
+  );
+
+  app.get(path(insightPaths.classOverview), async (request) =>
+    answer(classOverviewSchema, await readClassOverview(db, teacherId(request), new Date())),
   );
 
   // One row per assignment, for the school's spreadsheet.

@@ -3,6 +3,7 @@ import { LinkCard } from '../shared/link-card';
 import { useRecentActivity, useStudents } from '../../../api/teacher';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../ui/card';
 import { PageBody, PageHeader } from '../../../ui/page-header';
+import { ClassOverviewCard } from './class-overview';
 import { RecentActivityList } from './recent-activity-list';
 
 function StudentCount() {
@@ -34,6 +35,7 @@ export function TeacherDashboardPage() {
             Every student’s status and score, as a table or CSV
           </LinkCard>
         </nav>
+        <ClassOverviewCard />
         <Card>
           <CardHeader>
             <CardTitle className="flex items-center gap-2">

@@ -1,0 +1,106 @@
+import { type ClassOverview, insightPaths } from '#contract/insight';
+import { useQuery } from '@tanstack/react-query';
+import { AlertTriangle, EyeOff, TrendingDown, Users } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'wouter';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../ui/card';
+import { LoadingState } from '../../../ui/spinner';
+
+type Person = { username: string; firstName: string; lastName: string };
+
+function Group({
+  icon: Icon,
+  title,
+  empty,
+  rows,
+}: {
+  icon: typeof Users;
+  title: string;
+  empty: string;
+  rows: ReadonlyArray<{ key: string; person: Person; detail?: ReactNode }>;
+}) {
+  return (
+    <section aria-label={title} className="flex flex-col gap-2">
+      <h3 className="flex items-center gap-2 text-sm font-semibold">
+        <Icon className="size-4 text-muted-foreground" aria-hidden />
+        {title}
+        <span className="text-muted-foreground">({rows.length})</span>
+      </h3>
+      {rows.length === 0 ? (
+        <p className="text-sm text-muted-foreground">{empty}</p>
+      ) : (
+        <ul className="flex flex-col gap-1 text-sm">
+          {rows.map(({ key, person, detail }) => (
+            <li key={key} className="flex flex-wrap items-baseline gap-x-2">
+              <Link
+                href={`/students/${encodeURIComponent(person.username)}`}
+                className="font-medium underline-offset-2 hover:underline"
+              >
+                {person.firstName} {person.lastName}
+              </Link>
+              {detail ? <span className="text-muted-foreground">{detail}</span> : null}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+/** The dashboard's "who needs a look" card. */
+export function ClassOverviewCard() {
+  const overview = useQuery<ClassOverview>({ queryKey: [insightPaths.classOverview] });
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle className="flex items-center gap-2">
+          <Users className="size-5 text-primary" aria-hidden />
+          Class Overview
+        </CardTitle>
+        <CardDescription>Who may need a reminder or a hand</CardDescription>
+      </CardHeader>
+      <CardContent>
+        {overview.isPending ? (
+          <LoadingState label="Loading the class overview..." />
+        ) : overview.isError ? (
+          <p role="alert" className="text-sm text-destructive">
+            Could not load the class overview.
+          </p>
+        ) : (
+          <div className="grid gap-5 md:grid-cols-3">
+            <Group
+              icon={EyeOff}
+              title={
+                overview.data.newestHomework
+                  ? `Not opened “${overview.data.newestHomework.title}”`
+                  : 'Not opened the newest homework'
+              }
+              empty={overview.data.newestHomework ? 'Everyone has opened it.' : 'No homework yet.'}
+              rows={overview.data.notOpened.map((person) => ({ key: person.username, person }))}
+            />
+            <Group
+              icon={AlertTriangle}
+              title="Overdue homework"
+              empty="Nothing overdue."
+              rows={overview.data.overdue.map((person) => ({
+                key: person.username,
+                person,
+                detail: person.count === 1 ? '1 homework' : `${person.count} homework`,
+              }))}
+            />
+            <Group
+              icon={TrendingDown}
+              title="Under the passing mark this week"
+              empty="Nobody this week."
+              rows={overview.data.belowPassing.map((entry) => ({
+                key: `${entry.username}:${entry.homeworkTitle}`,
+                person: entry,
+                detail: `${entry.homeworkTitle}${entry.percentage !== null ? ` · ${entry.percentage}%` : ''}`,
+              }))}
+            />
+          </div>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
