@@ -1,7 +1,7 @@
 import type { ApiCall } from './api-catalog';
 import { z } from 'zod';
 import { okResponseSchema, submissionSchema } from './common';
-import { classOverviewSchema, gradebookSchema } from './insight';
+import { classOverviewSchema, gradebookSchema, itemAnalysisSchema } from './insight';
 import {
   activitySchema,
   createStudentBodySchema,
@@ -187,6 +187,14 @@ export const teacherCalls: readonly ApiCall[] = [
     access: 'teacher',
     summary: 'The gradebook as CSV (UTF-8 with a BOM), one row per assignment',
     response: z.string(),
+  },
+  {
+    method: 'GET',
+    path: '/api/teacher/homework/:id/analysis',
+    access: 'teacher',
+    summary: 'How each task of a homework went across the students, hardest first',
+    response: itemAnalysisSchema,
+    errors: ['NOT_FOUND'],
   },
   {
     method: 'GET',

@@ -5,6 +5,7 @@ export const insightPaths = {
   gradebook: '/api/teacher/gradebook',
   gradebookCsv: '/api/teacher/gradebook.csv',
   classOverview: '/api/teacher/class-overview',
+  itemAnalysis: (homeworkId: number | string) => `/api/teacher/homework/${homeworkId}/analysis`,
 } as const;
 
 /** Where one student stands on one homework assigned to them. */
@@ -70,3 +71,37 @@ export const classOverviewSchema = z.object({
 });
 /** The class overview. */
 export type ClassOverview = z.infer<typeof classOverviewSchema>;
+
+/** GET /api/teacher/homework/{id}/analysis: how each task went, hardest first. */
+export const itemAnalysisSchema = z.object({
+  homework: z.object({ id: z.number().int(), title: z.string() }),
+  assigned: z.number().int(),
+  tasks: z.array(
+    z.object({
+      taskId: z.string(),
+      type: z.string(),
+      question: z.string(),
+      assigned: z.number().int(),
+      attempted: z.number().int(),
+      completed: z.number().int(),
+      rightFirstTry: z.number().int(),
+      averageScore: z.number().nullable(),
+      maxScore: z.number(),
+      optionPicks: z
+        .array(z.object({ option: z.string(), picks: z.number().int(), correct: z.boolean() }))
+        .optional(),
+      errors: z
+        .array(
+          z.object({
+            errorId: z.string(),
+            text: z.string(),
+            found: z.number().int(),
+            fixed: z.number().int(),
+          }),
+        )
+        .optional(),
+    }),
+  ),
+});
+/** The item analysis of one homework. */
+export type ItemAnalysis = z.infer<typeof itemAnalysisSchema>;

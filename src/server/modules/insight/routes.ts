@@ -1,9 +1,12 @@
-import { classOverviewSchema, gradebookSchema, insightPaths } from '#contract/insight';
+import { idParam } from '#contract/common';
+import { classOverviewSchema, gradebookSchema, insightPaths, itemAnalysisSchema } from '#contract/insight';
+import { z } from 'zod';
 import { gradebookStatusLabels, toCsv } from '#domain/insight/gradebook';
 import type { FastifyInstance } from 'fastify';
 import { answer, teacherId } from '../teacher/route-support';
 import { readClassOverview } from './class-overview-repository';
 import { readGradebook } from './gradebook-repository';
+import { readItemAnalysis } from './item-analysis-repository';
 
 const CSV_HEADER = [
   'Username',
@@ -29,6 +32,11 @@ export async function insightRoutes(app: FastifyInstance): Promise<void> {
   app.get(path(insightPaths.classOverview), async (request) =>
     answer(classOverviewSchema, await readClassOverview(db, teacherId(request), new Date())),
   );
+
+  app.get('/teacher/homework/:id/analysis', async (request) => {
+    const { id } = z.object({ id: idParam }).parse(request.params);
+    return answer(itemAnalysisSchema, await readItemAnalysis(db, teacherId(request), id));
+  });
 
   // One row per assignment, for the school's spreadsheet.
   app.get(path(insightPaths.gradebookCsv), async (request, reply) => {
