@@ -46,6 +46,10 @@ const TeacherDashboardPage = screen(
   'TeacherDashboardPage',
 );
 const GradebookPage = screen(() => import('./features/teacher/gradebook/gradebook-page'), 'GradebookPage');
+const ItemAnalysisPage = screen(
+  () => import('./features/teacher/item-analysis/item-analysis-page'),
+  'ItemAnalysisPage',
+);
 const ManagerPage = screen(() => import('./features/manager/manager-page'), 'ManagerPage');
 const StudentsPage = screen(() => import('./features/teacher/students/students-page'), 'StudentsPage');
 const AddStudentPage = screen(() => import('./features/teacher/students/add-student-page'), 'AddStudentPage');
@@ -87,6 +91,7 @@ export const routes: readonly AppRoute[] = [
   { path: '/teacher/dashboard', access: 'teacher', component: TeacherDashboardPage },
   { path: '/teacher/json-manager', access: 'teacher', component: ManagerPage },
   { path: '/teacher/gradebook', access: 'teacher', component: GradebookPage },
+  { path: '/teacher/homework/:id/analysis', access: 'teacher', component: ItemAnalysisPage },
   { path: '/students', access: 'teacher', component: StudentsPage },
   { path: '/students/add', access: 'teacher', component: AddStudentPage },
   { path: '/students/:username', access: 'teacher', component: StudentDetailPage },

@@ -2,9 +2,10 @@ import type { TeacherHomework } from '#contract/teacher';
 import { managerStatus } from '#domain/homework/status';
 import { isNoValidTasksPlaceholder, repairAssignmentDetails, sumTaskPoints } from '#domain/homework/repair';
 import { format } from 'date-fns';
-import { Eye, EyeOff, Pencil, Share2, Sparkles, Trash2, UserMinus } from 'lucide-react';
+import { BarChart3, Eye, EyeOff, Pencil, Share2, Sparkles, Trash2, UserMinus } from 'lucide-react';
+import { Link } from 'wouter';
 import { Badge, type BadgeVariant } from '../../ui/badge';
-import { Button } from '../../ui/button';
+import { Button, buttonClasses } from '../../ui/button';
 
 /** Question count and points of a homework, from its repaired details. */
 export function homeworkSize(homework: Pick<TeacherHomework, 'assignmentDetails'>): {
@@ -123,6 +124,13 @@ export function HomeworkRow({
           <Share2 className="size-3.5" aria-hidden />
           Share
         </Button>
+        <Link
+          href={`/teacher/homework/${homework.id}/analysis`}
+          className={buttonClasses({ variant: 'outline', size: 'sm' })}
+        >
+          <BarChart3 className="size-3.5" aria-hidden />
+          Analysis
+        </Link>
         <Button
           size="sm"
           variant="outline"
