@@ -110,10 +110,9 @@ function TaskCard({ task, index }: { task: TaskRow; index: number }) {
 export function ItemAnalysisPage() {
   const { id = '' } = useParams<{ id: string }>();
   const analysis = useQuery<ItemAnalysis>({ queryKey: [insightPaths.itemAnalysis(id)] });
-  const title = analysis.data ? `Item analysis: ${analysis.data.homework.title}` : 'Item analysis';
   return (
     <>
-      <PageHeader title={title} backHref="/teacher/json-manager" backLabel="Back to the manager" />
+      <PageHeader title="Item analysis" backHref="/teacher/json-manager" backLabel="Back to the manager" />
       <PageBody className="flex flex-col gap-4">
         {analysis.isPending ? (
           <LoadingState label="Loading the analysis..." />
@@ -129,6 +128,7 @@ export function ItemAnalysisPage() {
           />
         ) : (
           <>
+            <h2 className="text-xl font-semibold break-words">{analysis.data.homework.title}</h2>
             <p className="text-sm text-muted-foreground">
               Assigned to {analysis.data.assigned} {analysis.data.assigned === 1 ? 'student' : 'students'}.
               The hardest task comes first.
