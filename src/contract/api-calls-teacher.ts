@@ -1,7 +1,7 @@
 import type { ApiCall } from './api-catalog';
 import { z } from 'zod';
 import { okResponseSchema, submissionSchema } from './common';
-import { classOverviewSchema, gradebookSchema, itemAnalysisSchema } from './insight';
+import { classOverviewSchema, gradebookSchema, itemAnalysisSchema, progressHistorySchema } from './insight';
 import {
   activitySchema,
   createStudentBodySchema,
@@ -194,6 +194,14 @@ export const teacherCalls: readonly ApiCall[] = [
     access: 'teacher',
     summary: 'How each task of a homework went across the students, hardest first',
     response: itemAnalysisSchema,
+    errors: ['NOT_FOUND'],
+  },
+  {
+    method: 'GET',
+    path: '/api/teacher/students/:username/progress-history',
+    access: 'teacher',
+    summary: 'A student’s scores by submission date and average share of points per task type',
+    response: progressHistorySchema,
     errors: ['NOT_FOUND'],
   },
   {

@@ -9,6 +9,7 @@ import {
   teacherUserSchema,
 } from './auth';
 import { lessonReportSchema, okResponseSchema, submissionSchema } from './common';
+import { progressHistorySchema } from './insight';
 import {
   autoSaveBodySchema,
   autoSaveResponseSchema,
@@ -217,6 +218,13 @@ export const studentCalls: readonly ApiCall[] = [
     access: 'student',
     summary: 'Progress summary',
     response: studentProgressResponseSchema,
+  },
+  {
+    method: 'GET',
+    path: '/api/student/progress/history',
+    access: 'student',
+    summary: 'The student’s scores by submission date and average share of points per task type',
+    response: progressHistorySchema,
   },
   {
     method: 'POST',

@@ -6,6 +6,9 @@ export const insightPaths = {
   gradebookCsv: '/api/teacher/gradebook.csv',
   classOverview: '/api/teacher/class-overview',
   itemAnalysis: (homeworkId: number | string) => `/api/teacher/homework/${homeworkId}/analysis`,
+  studentProgressHistory: (username: string) =>
+    `/api/teacher/students/${encodeURIComponent(username)}/progress-history`,
+  myProgressHistory: '/api/student/progress/history',
 } as const;
 
 /** Where one student stands on one homework assigned to them. */
@@ -105,3 +108,21 @@ export const itemAnalysisSchema = z.object({
 });
 /** The item analysis of one homework. */
 export type ItemAnalysis = z.infer<typeof itemAnalysisSchema>;
+
+/** A student's scores over time and by task type. */
+export const progressHistorySchema = z.object({
+  /** Each completed homework, oldest submission first. */
+  points: z.array(
+    z.object({
+      homeworkId: z.number().int(),
+      title: z.string(),
+      submittedAt: z.string(),
+      score: z.number().nullable(),
+      percentage: z.number().nullable(),
+    }),
+  ),
+  /** Per task type: how many tasks were answered in completed homework and the mean share of points (0-100). */
+  byType: z.array(z.object({ type: z.string(), tasks: z.number().int(), averagePercent: z.number() })),
+});
+/** A progress history. */
+export type ProgressHistory = z.infer<typeof progressHistorySchema>;

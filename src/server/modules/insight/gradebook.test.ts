@@ -213,3 +213,38 @@ describe('class overview', () => {
     });
   });
 });
+
+describe('progress history', () => {
+  it('answers the student’s completed homework by date and the average share per task type, to the student and their teacher only', async () => {
+    const { mei, liam, session } = await classroom();
+    const teacherView = await get(session, insightPaths.studentProgressHistory(mei.username));
+    expect(teacherView.statusCode).toBe(200);
+    const history = teacherView.json();
+    expect(history.points).toEqual([
+      expect.objectContaining({ title: 'Done by Mei', score: 30, percentage: 94 }),
+    ]);
+    const byType = Object.fromEntries(
+      history.byType.map((entry: { type: string; averagePercent: number; tasks: number }) => [
+        entry.type,
+        entry,
+      ]),
+    );
+    expect(byType.mcq_1).toEqual({ type: 'mcq_1', tasks: 1, averagePercent: 67 });
+    expect(byType.sequence_task.averagePercent).toBe(100);
+    expect(byType.binary_task.averagePercent).toBe(100);
+    expect(byType.find_mistakes.averagePercent).toBe(100);
+
+    const meiSession = await login(t.app, 'student', mei.username, mei.password);
+    const own = await get(meiSession, insightPaths.myProgressHistory);
+    expect(own.json()).toEqual(history);
+    const liamSession = await login(t.app, 'student', liam.username, liam.password);
+    expect((await get(liamSession, insightPaths.myProgressHistory)).json()).toEqual({
+      points: [],
+      byType: [],
+    });
+
+    const other = await createTeacher(t.db);
+    const otherSession = await login(t.app, 'teacher', other.username, other.password);
+    expect((await get(otherSession, insightPaths.studentProgressHistory(mei.username))).statusCode).toBe(404);
+  });
+});

@@ -1,5 +1,11 @@
 import { idParam } from '#contract/common';
-import { classOverviewSchema, gradebookSchema, insightPaths, itemAnalysisSchema } from '#contract/insight';
+import {
+  classOverviewSchema,
+  gradebookSchema,
+  insightPaths,
+  itemAnalysisSchema,
+  progressHistorySchema,
+} from '#contract/insight';
 import { z } from 'zod';
 import { gradebookStatusLabels, toCsv } from '#domain/insight/gradebook';
 import type { FastifyInstance } from 'fastify';
@@ -7,6 +13,8 @@ import { answer, teacherId } from '../teacher/route-support';
 import { readClassOverview } from './class-overview-repository';
 import { readGradebook } from './gradebook-repository';
 import { readItemAnalysis } from './item-analysis-repository';
+import { readProgressHistory } from './progress-history-repository';
+import { ownedStudentByUsername } from '../teacher/ownership';
 
 const CSV_HEADER = [
   'Username',
@@ -36,6 +44,12 @@ export async function insightRoutes(app: FastifyInstance): Promise<void> {
   app.get('/teacher/homework/:id/analysis', async (request) => {
     const { id } = z.object({ id: idParam }).parse(request.params);
     return answer(itemAnalysisSchema, await readItemAnalysis(db, teacherId(request), id));
+  });
+
+  app.get('/teacher/students/:username/progress-history', async (request) => {
+    const { username } = z.object({ username: z.string().trim().min(1).max(100) }).parse(request.params);
+    const student = await ownedStudentByUsername(db, teacherId(request), username);
+    return answer(progressHistorySchema, await readProgressHistory(db, student.id));
   });
 
   // One row per assignment, for the school's spreadsheet.

@@ -1,17 +1,24 @@
 import type { ProgressSummary } from '#contract/common';
 import { studentActivityBodySchema } from '#contract/student';
+import { progressHistorySchema } from '#contract/insight';
 import type { FastifyInstance } from 'fastify';
+import { readProgressHistory } from '../insight/progress-history-repository';
 import { recordStudentActivity } from './activity-service';
 import { studentOf } from './params';
 import { studentProgress } from './progress-service';
 
-/** The student's progress summary and the activity the client reports (registered under /api, behind requireStudent). */
+/** The student's progress (summary and history) and the activity the client reports. */
 export async function activityRoutes(app: FastifyInstance): Promise<void> {
   const db = app.db;
 
   app.get(
     '/student/progress',
     async (request): Promise<ProgressSummary> => studentProgress(db, studentOf(request).id),
+  );
+
+  // The student's own scores over time and by task type (the same view the teacher has of them).
+  app.get('/student/progress/history', async (request) =>
+    progressHistorySchema.parse(await readProgressHistory(db, studentOf(request).id)),
   );
 
   app.post('/student/activity', async (request) => {
