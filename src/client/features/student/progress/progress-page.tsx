@@ -1,4 +1,5 @@
 import type { ProgressSummary } from '#contract/common';
+import { insightPaths } from '#contract/insight';
 import { averageMinutesPerAssignment, completionRate } from '#domain/progress/rates';
 import { formatProgressMinutes } from '#domain/format/durations';
 import { BarChart3, CheckCircle2, Clock, Hourglass, TrendingUp } from 'lucide-react';
@@ -9,6 +10,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '../../../ui/card';
 import { EmptyState } from '../../../ui/empty-state';
 import { PageBody, PageHeader } from '../../../ui/page-header';
 import { LoadingState } from '../../../ui/spinner';
+import { ProgressHistoryCard } from '../../insight/progress-history';
 import { LoadError } from '../shared/load-error';
 
 function StatCard({
@@ -158,7 +160,14 @@ export function ProgressPage() {
         description="Your progress will appear here once you have homework."
       />
     );
-  } else body = <ProgressView progress={progress.data} />;
+  } else {
+    body = (
+      <div className="flex flex-col gap-6">
+        <ProgressView progress={progress.data} />
+        <ProgressHistoryCard path={insightPaths.myProgressHistory} who="your" />
+      </div>
+    );
+  }
   return (
     <>
       <PageHeader title="My Progress" backHref="/dashboard" backLabel="Back to Dashboard" />

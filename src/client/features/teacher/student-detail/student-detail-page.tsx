@@ -1,4 +1,5 @@
 import { LinkCard } from '../shared/link-card';
+import { insightPaths } from '#contract/insight';
 import type { TeacherStudent } from '#contract/teacher';
 import { BookOpen, ClipboardList, Lock, LockOpen, Mail, NotebookPen } from 'lucide-react';
 import { useParams } from 'wouter';
@@ -10,6 +11,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '../../../ui/card';
 import { PageBody, PageHeader } from '../../../ui/page-header';
 import { LoadingState } from '../../../ui/spinner';
 import { toast } from '../../../ui/use-toast';
+import { ProgressHistoryCard } from '../../insight/progress-history';
 import { NotFoundView } from '../shared/not-found-view';
 import { LoadError } from '../shared/query-state';
 import { formatEngagementTime } from '../shared/time';
@@ -88,6 +90,10 @@ function StudentDetail({ student }: { student: TeacherStudent }) {
       <PerformanceSummary
         progress={student.progress}
         totalTime={formatEngagementTime(student.progress.totalEngagementTime)}
+      />
+      <ProgressHistoryCard
+        path={insightPaths.studentProgressHistory(student.username)}
+        who={`${student.firstName}’s`}
       />
       <div className="grid gap-4 md:grid-cols-2">
         <LinkCard tone="accent" href={`${base}/lesson-reports`} icon={BookOpen} title="Lesson Reports">

@@ -1,0 +1,145 @@
+import type { ProgressHistory } from '#contract/insight';
+import { useQuery } from '@tanstack/react-query';
+import { format } from 'date-fns';
+import { LineChart } from 'lucide-react';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../ui/card';
+import { LoadingState } from '../../ui/spinner';
+
+const typeNames: Record<string, string> = {
+  mcq_1: 'Multiple choice',
+  binary_task: 'True or false',
+  sequence_task: 'Sentence scramble',
+  find_mistakes: 'Find the mistakes',
+};
+
+const WIDTH = 600;
+const HEIGHT = 180;
+const PAD = { left: 36, right: 12, top: 12, bottom: 20 };
+
+/** Scores (percent) of each completed homework in the order submitted, as a line. */
+function ScoreChart({ points }: { points: ProgressHistory['points'] }) {
+  const innerWidth = WIDTH - PAD.left - PAD.right;
+  const innerHeight = HEIGHT - PAD.top - PAD.bottom;
+  const x = (index: number) =>
+    PAD.left + (points.length === 1 ? innerWidth / 2 : (index / (points.length - 1)) * innerWidth);
+  const y = (percent: number) =>
+    PAD.top + innerHeight - (Math.max(0, Math.min(100, percent)) / 100) * innerHeight;
+  const scored = points.map((point, index) => ({ ...point, index, value: point.percentage ?? 0 }));
+  return (
+    <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} className="h-auto w-full text-primary" aria-hidden>
+      {[0, 50, 100].map((tick) => (
+        <g key={tick}>
+          <line
+            x1={PAD.left}
+            x2={WIDTH - PAD.right}
+            y1={y(tick)}
+            y2={y(tick)}
+            className="stroke-border"
+            strokeDasharray={tick === 0 ? undefined : '4 4'}
+          />
+          <text
+            x={PAD.left - 6}
+            y={y(tick) + 4}
+            textAnchor="end"
+            className="fill-muted-foreground text-[11px]"
+          >
+            {tick}%
+          </text>
+        </g>
+      ))}
+      <polyline
+        fill="none"
+        stroke="currentColor"
+        strokeWidth={2.5}
+        strokeLinejoin="round"
+        points={scored.map((p) => `${x(p.index)},${y(p.value)}`).join(' ')}
+      />
+      {scored.map((p) => (
+        <circle
+          key={`${p.homeworkId}-${p.index}`}
+          cx={x(p.index)}
+          cy={y(p.value)}
+          r={4.5}
+          className="fill-background"
+          stroke="currentColor"
+          strokeWidth={2.5}
+        />
+      ))}
+    </svg>
+  );
+}
+
+/**
+ * Progress over time: the score of each completed homework by submission date (a chart, with the
+ * same figures in a table for screen readers) and the average share of points per task type.
+ */
+export function ProgressHistoryCard({ path, who }: { path: string; who: string }) {
+  const history = useQuery<ProgressHistory>({ queryKey: [path] });
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle className="flex items-center gap-2">
+          <LineChart className="size-5 text-primary" aria-hidden />
+          Progress over time
+        </CardTitle>
+        <CardDescription>Scores of {who} completed homework, oldest first</CardDescription>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-5">
+        {history.isPending ? (
+          <LoadingState label="Loading progress..." />
+        ) : history.isError ? (
+          <p role="alert" className="text-sm text-destructive">
+            Could not load the progress history.
+          </p>
+        ) : history.data.points.length === 0 ? (
+          <p className="text-sm text-muted-foreground">No completed homework yet.</p>
+        ) : (
+          <>
+            <figure className="flex flex-col gap-2">
+              <ScoreChart points={history.data.points} />
+              <figcaption className="sr-only">Score of each completed homework, oldest first</figcaption>
+              <table className="sr-only">
+                <caption>Scores by submission date</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">Submitted</th>
+                    <th scope="col">Homework</th>
+                    <th scope="col">Score</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {history.data.points.map((point) => (
+                    <tr key={`${point.homeworkId}-${point.submittedAt}`}>
+                      <td>{point.submittedAt ? format(new Date(point.submittedAt), 'MMM d, yyyy') : ''}</td>
+                      <td>{point.title}</td>
+                      <td>{point.percentage === null ? 'no score' : `${point.percentage}%`}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </figure>
+            <section aria-label="Average by task type" className="flex flex-col gap-2">
+              <h3 className="text-sm font-semibold">Average by task type</h3>
+              {history.data.byType.map((entry) => (
+                <div key={entry.type} className="flex flex-col gap-1">
+                  <div className="flex justify-between gap-2 text-sm">
+                    <span>{typeNames[entry.type] ?? entry.type}</span>
+                    <span className="text-muted-foreground tabular-nums">
+                      {entry.averagePercent}% · {entry.tasks} {entry.tasks === 1 ? 'task' : 'tasks'}
+                    </span>
+                  </div>
+                  <div className="h-2 overflow-hidden rounded-full bg-muted" aria-hidden>
+                    <div
+                      className="h-full rounded-full bg-primary"
+                      style={{ width: `${entry.averagePercent}%` }}
+                    />
+                  </div>
+                </div>
+              ))}
+            </section>
+          </>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
