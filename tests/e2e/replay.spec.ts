@@ -152,3 +152,31 @@ test.describe('interaction replay (teacher.md sections 2, 4 and 9)', () => {
     expect(cursorBox.y).toBeLessThanOrEqual(optionBox.y + optionBox.height);
   });
 });
+
+test.describe('replay marks', () => {
+  test.describe.configure({ timeout: 90_000 });
+  test.beforeEach(() => {
+    test.skip(test.info().project.name !== 'desktop', 'records and replays in contexts of its own sizes');
+  });
+
+  test('the seek bar marks the wrong pick and the right click; pressing a mark seeks there', async ({
+    page,
+    browser,
+  }) => {
+    const student = await createStudent();
+    const homework = await createHomework([student.username], { assignmentDetails: mcqHomework });
+    const recorder = await studentAt(browser, 1280);
+    await playAndSubmit(recorder.page, student, homework.id);
+    await recorder.context.close();
+
+    const replay = await openReplay(page, student, homework.id);
+    const marks = replay.getByRole('group', { name: 'Replay marks' });
+    const wrong = marks.getByRole('button', { name: /^Wrong answer at \d:\d\d$/ });
+    await expect(wrong).toHaveCount(1);
+    await expect(marks.getByRole('button', { name: /^Click at \d:\d\d$/ }).first()).toBeVisible();
+    const at = ((await wrong.getAttribute('aria-label')) ?? '').replace('Wrong answer at ', '');
+    await wrong.click();
+    await expect(replay.getByLabel('Replay clock')).toHaveText(new RegExp(`^${at} / `));
+    await expect(replay.getByRole('list', { name: 'Marks legend' })).toContainText('Wrong answer');
+  });
+});

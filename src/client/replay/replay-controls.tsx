@@ -5,6 +5,7 @@ import {
   type ReplayCommand,
   SEEK_STEP_MS,
 } from '#domain/tracking/replay-clock';
+import type { ReplayMarker } from '#domain/tracking/markers';
 import { Pause, Play, RotateCcw } from 'lucide-react';
 import { Button } from '../ui/button';
 import { Slider } from '../ui/slider';
@@ -14,10 +15,13 @@ export function ReplayControls({
   clock,
   shownMs,
   onCommand,
+  markers = [],
 }: {
   clock: ReplayClock;
   shownMs: number;
   onCommand: (command: ReplayCommand) => void;
+  /** Moments to jump to, drawn under the seek bar. */
+  markers?: readonly ReplayMarker[];
 }) {
   const playing = clock.status === 'playing';
   return (
@@ -62,6 +66,63 @@ export function ReplayControls({
         value={[shownMs]}
         onValueChange={(values) => onCommand({ type: 'seek', timeMs: values[0] ?? 0 })}
       />
+      {markers.length > 0 ? (
+        <ReplayMarkers
+          markers={markers}
+          durationMs={clock.durationMs}
+          onSeek={(timeMs) => onCommand({ type: 'seek', timeMs })}
+        />
+      ) : null}
+    </div>
+  );
+}
+
+/** How each kind of mark looks: its own shape and colour, and its name in the legend and label. */
+const markerLook: Record<ReplayMarker['kind'], { className: string; name: string }> = {
+  click: { className: 'size-2.5 rounded-full bg-sky-600 dark:bg-sky-400', name: 'Click' },
+  check: { className: 'size-2.5 rotate-45 bg-emerald-600 dark:bg-emerald-400', name: 'Check' },
+  wrong: { className: 'h-3 w-1.5 bg-red-600 dark:bg-red-400', name: 'Wrong answer' },
+  idle: { className: 'h-1.5 w-3 rounded-sm bg-amber-500 dark:bg-amber-300', name: 'Idle over 10 s' },
+};
+
+/** Marks under the seek bar; pressing one seeks there. */
+function ReplayMarkers({
+  markers,
+  durationMs,
+  onSeek,
+}: {
+  markers: readonly ReplayMarker[];
+  durationMs: number;
+  onSeek: (timeMs: number) => void;
+}) {
+  const kinds = [...new Set(markers.map((m) => m.kind))];
+  return (
+    <div className="flex flex-col gap-1.5">
+      <fieldset className="relative m-0 h-6 border-0 p-0" aria-label="Replay marks">
+        {markers.map((marker, index) => (
+          <button
+            // biome-ignore lint/suspicious/noArrayIndexKey: two marks can share a time and a kind
+            key={`${marker.timeMs}-${marker.kind}-${index}`}
+            type="button"
+            className="absolute top-1/2 flex size-6 -translate-x-1/2 -translate-y-1/2 items-center justify-center rounded focus-visible:outline-2 focus-visible:outline-ring"
+            style={{ left: `${durationMs > 0 ? (marker.timeMs / durationMs) * 100 : 0}%` }}
+            aria-label={`${marker.label} at ${formatClock(marker.timeMs)}`}
+            title={`${marker.label} at ${formatClock(marker.timeMs)}`}
+            data-marker={marker.kind}
+            onClick={() => onSeek(marker.timeMs)}
+          >
+            <span className={markerLook[marker.kind].className} aria-hidden />
+          </button>
+        ))}
+      </fieldset>
+      <ul className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-muted-foreground" aria-label="Marks legend">
+        {kinds.map((kind) => (
+          <li key={kind} className="flex items-center gap-1.5">
+            <span className={markerLook[kind].className} aria-hidden />
+            {markerLook[kind].name}
+          </li>
+        ))}
+      </ul>
     </div>
   );
 }

@@ -15,6 +15,7 @@ import { MousePointer2, TriangleAlert } from 'lucide-react';
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { measureTrackedElements } from '../tracking/tracked-task-area';
 import { ReplayControls } from './replay-controls';
+import { replayMarkers } from '#domain/tracking/markers';
 import { type StageClick, stageFrameAt } from './replay-stage';
 
 /**
@@ -25,9 +26,12 @@ import { type StageClick, stageFrameAt } from './replay-stage';
 export function TaskReplay({
   tracking,
   after,
+  isWrong,
   children,
 }: {
   tracking: unknown;
+  /** Whether a click on this tracked element was a wrong answer (marked on the seek bar). */
+  isWrong?: (target: string) => boolean;
   after?: ReactNode;
   children: ReactNode;
 }) {
@@ -50,7 +54,7 @@ export function TaskReplay({
     );
   }
   return (
-    <RecordingReplay record={result.record} after={after}>
+    <RecordingReplay record={result.record} after={after} {...(isWrong ? { isWrong } : {})}>
       {children}
     </RecordingReplay>
   );
@@ -58,10 +62,12 @@ export function TaskReplay({
 
 function RecordingReplay({
   record,
+  isWrong,
   after,
   children,
 }: {
   record: TrackingRecord;
+  isWrong?: (target: string) => boolean;
   after: ReactNode;
   children: ReactNode;
 }) {
@@ -70,6 +76,7 @@ function RecordingReplay({
   const screenRef = useRef<AreaLayout>({ area: record.area ?? { width: 1, height: 1 }, elements: [] });
   const clockRef = useRef<ReplayClock>(createReplayClock(recordingDuration(record)));
   const [clock, setClock] = useState<ReplayClock>(clockRef.current);
+  const markers = useMemo(() => replayMarkers(record, isWrong), [record, isWrong]);
   const [shownMs, setShownMs] = useState(0);
   const [marked, setMarked] = useState<StageClick[]>([]);
   const markedKey = useRef('');
@@ -169,7 +176,7 @@ function RecordingReplay({
       </div>
       {after}
       <section aria-label="Replay" className="flex flex-col gap-4 rounded-xl border border-border p-4">
-        <ReplayControls clock={clock} shownMs={shownMs} onCommand={command} />
+        <ReplayControls clock={clock} shownMs={shownMs} onCommand={command} markers={markers} />
         <div>
           <h5 className="mb-2 text-xs font-semibold text-muted-foreground">Session statistics</h5>
           <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">

@@ -1,3 +1,4 @@
+import { isWrongAnswerTarget } from '#domain/tracking/markers';
 import type { AssignmentDetails } from '#domain/homework/schema';
 import type { ReactNode } from 'react';
 import { normaliseStudentResponses } from '#domain/submissions/responses';
@@ -68,6 +69,7 @@ export function SubmissionReview({
                 <CardContent className="flex flex-col gap-5">
                   <TaskReplay
                     tracking={trackingData[task.id]}
+                    isWrong={(target) => isWrongAnswerTarget(task, target)}
                     after={<TaskInteractionData tracking={trackingForTask(trackingData, task.id)} />}
                   >
                     <TaskView task={task} state={state} mode="review" showPointDots={false} />
