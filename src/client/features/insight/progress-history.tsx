@@ -26,7 +26,7 @@ function ScoreChart({ points }: { points: ProgressHistory['points'] }) {
     PAD.top + innerHeight - (Math.max(0, Math.min(100, percent)) / 100) * innerHeight;
   const scored = points.map((point, index) => ({ ...point, index, value: point.percentage ?? 0 }));
   return (
-    <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} className="h-auto w-full text-primary" aria-hidden>
+    <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} className="h-auto w-full max-w-2xl text-primary" aria-hidden>
       {[0, 50, 100].map((tick) => (
         <g key={tick}>
           <line
