@@ -10,7 +10,7 @@ import './styles.css';
 
 installGlobalErrorHandler();
 
-// A student whose call answers 403 ACCOUNT_FROZEN anywhere sees only /frozen (spec section 2).
+// A student whose call answers 403 ACCOUNT_FROZEN anywhere sees only /frozen.
 const queryClient = createQueryClient({
   onAccountFrozen: () => {
     markSessionFrozen(queryClient);

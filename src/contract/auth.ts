@@ -56,7 +56,7 @@ export type ChangePasswordBody = z.input<typeof changePasswordBodySchema>;
 /** POST /api/{role}/logout answers this. */
 export const logoutResponseSchema = z.object({ ok: z.literal(true) });
 
-/** Paths of the session calls (spec section 7). */
+/** Paths of the session calls. */
 export const authPaths = {
   csrfToken: '/api/csrf-token',
   studentLogin: '/api/student/login',

@@ -30,11 +30,11 @@ export const okResponseSchema = z.object({ ok: z.literal(true) });
 
 /**
  * assignmentDetails as stored: the teacher's JSON object. The API always sends an object; the
- * client repairs it with the domain's repairAssignmentDetails before use (spec section 5).
+ * client repairs it with the domain's repairAssignmentDetails before use.
  */
 export const assignmentDetailsWireSchema = z.record(z.string(), z.unknown());
 
-/** The progress summary of one student (spec section 3; teacher.md section 3). */
+/** The progress summary of one student. */
 export const progressSummarySchema = z.object({
   averageScore: z.number().int(),
   completedAssignments: z.number().int(),
@@ -47,7 +47,7 @@ export const progressSummarySchema = z.object({
 export type ProgressSummary = z.infer<typeof progressSummarySchema>;
 
 /**
- * One task's tracking data (teacher.md section 3): times in milliseconds relative to the task start,
+ * One task's tracking data: times in milliseconds relative to the task start,
  * pointer coordinates in pixels relative to the task area whose size is recorded with them. Numbers
  * are finite and non-negative, relative times at most 6 hours, lists capped (src/domain/tracking).
  */
@@ -61,7 +61,7 @@ export type TaskTracking = z.infer<typeof taskTrackingSchema>;
 export const trackingDataSchema = z.record(z.string().max(200), taskTrackingSchema);
 
 /**
- * studentResponses as the API answers it (student-and-shared.md section 3). `tasks` holds normalised
+ * studentResponses as the API answers it. `tasks` holds normalised
  * task responses (see src/domain/submissions/responses.ts).
  */
 export const studentResponsesSchema = z.object({
@@ -96,7 +96,7 @@ export const submissionSchema = z.object({
 /** A submission as the API answers it. */
 export type Submission = z.infer<typeof submissionSchema>;
 
-/** A lesson report as a student sees it (spec section 3). */
+/** A lesson report as a student sees it. */
 export const lessonReportSchema = z.object({
   id: z.number().int(),
   title: z.string(),

@@ -8,7 +8,7 @@ import {
   taskTrackingSchema,
 } from './common';
 
-/** Paths of the student calls (student-and-shared.md section 7; DESIGN.md section 4). */
+/** Paths of the student calls. */
 export const studentPaths = {
   progress: '/api/student/progress',
   homeworkList: '/api/student/homework',
@@ -25,7 +25,7 @@ export const studentPaths = {
 /** GET /api/student/progress */
 export const studentProgressResponseSchema = progressSummarySchema;
 
-/** One homework as the student sees it (spec section 3: Homework item). */
+/** One homework as the student sees it. */
 export const studentHomeworkSchema = z.object({
   id: z.number().int(),
   title: z.string(),
@@ -66,7 +66,7 @@ export type AutoSaveBody = z.input<typeof autoSaveBodySchema>;
 /** Answer of an auto-save call. */
 export const autoSaveResponseSchema = z.object({ ok: z.literal(true), savedAt: isoDate });
 
-/** POST /api/student/homework/{id}/submit: the submission payload (spec section 3). */
+/** POST /api/student/homework/{id}/submit: the submission payload. */
 export const submitBodySchema = z.object({
   startTime: isoDate,
   endTime: isoDate,

@@ -8,7 +8,7 @@ import {
   submissionSchema,
 } from './common';
 
-/** Paths of the teacher calls (teacher.md section 7; DESIGN.md section 4). */
+/** Paths of the teacher calls. */
 export const teacherPaths = {
   students: '/api/teacher/students',
   student: (username: string) => `/api/teacher/students/${encodeURIComponent(username)}`,
@@ -38,7 +38,7 @@ export const teacherPaths = {
     `/api/teacher/students/${encodeURIComponent(username)}/lesson-reports/${id}`,
 } as const;
 
-/** Grade choices of the add-student form (teacher.md section 5). */
+/** Grade choices of the add-student form. */
 export const gradeLevels = [
   'Grade 6',
   'Grade 7',
@@ -49,7 +49,7 @@ export const gradeLevels = [
   'Grade 12',
 ] as const;
 
-/** A student as the teacher sees it (teacher.md section 3). */
+/** A student as the teacher sees it. */
 export const teacherStudentSchema = z.object({
   id: z.number().int(),
   username: z.string(),
@@ -119,7 +119,7 @@ export const archivedAttemptSchema = z.object({
   timeSpent: z.number().int().nullable(),
 });
 
-/** One homework as the teacher sees it for one student (teacher.md section 3). */
+/** One homework as the teacher sees it for one student. */
 export const teacherStudentHomeworkSchema = z.object({
   id: z.number().int(),
   title: z.string(),
@@ -182,7 +182,7 @@ export const visibilityBodySchema = z.object({ hidden: z.boolean() });
 /** POST /api/teacher/homework/{id}/share */
 export const shareBodySchema = z.object({ studentUsername: z.string().trim().min(1).max(100) });
 
-/** Activity types (teacher.md section 3). */
+/** Activity types. */
 export const activityTypes = [
   'login',
   'logout',

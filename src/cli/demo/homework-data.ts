@@ -1,4 +1,4 @@
-// The demo classroom's homework, as a teacher would paste it (DESIGN.md section 4, issue 3 item 6):
+// The demo classroom's homework, as a teacher would paste it:
 // every task type and mode, one in the old sequence format, one needing repair, one overdue.
 
 /** One demo homework: raw assignmentDetails JSON (stored as given, repaired on load). */

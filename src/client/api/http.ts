@@ -1,6 +1,6 @@
 import type { QueryFunction } from '@tanstack/react-query';
 
-/** The CSRF token call and header (spec section 7). */
+/** The CSRF token call and header. */
 export const csrfTokenPath = '/api/csrf-token';
 /** Header that carries the CSRF token on mutating calls. */
 export const csrfHeader = 'x-csrf-token';
@@ -108,7 +108,7 @@ export function createApiClient(fetchFn: FetchFunction = (input, init) => fetch(
         if (typeof body.token === 'string' && body.token !== '') return body.token;
       }
     } catch {
-      // Falls through to the warning: the request is still sent (spec section 8).
+      // Falls through to the warning: the request is still sent.
     }
     console.warn('CSRF token missing; sending the request without it.');
     return undefined;

@@ -8,7 +8,7 @@ import { forgetStudentsOtherThan, pendingSavesOf, setStorageOwner } from '../lib
 import { api, apiRequest, isApiError } from './http';
 import { isAccountFrozenError } from './query-client';
 
-/** The signed-in student with the client-side role tag (spec section 1). */
+/** The signed-in student with the client-side role tag. */
 export type SessionStudent = StudentUser & { userType: 'student' };
 /** The signed-in teacher with the client-side role tag. */
 export type SessionTeacher = TeacherUser & { userType: 'teacher' };
@@ -24,7 +24,7 @@ export type Session =
 export const sessionQueryKey = ['session'] as const;
 /** localStorage key of the stored auth data (the signed-in user), removed on logout. */
 export const authStorageKey = 'auth-user';
-/** Caches refreshed 100 ms after a student signs in (spec section 7). */
+/** Caches refreshed 100 ms after a student signs in. */
 export const studentLoginInvalidations = [
   sessionQueryKey,
   [authPaths.studentAuth],
@@ -43,7 +43,7 @@ function studentSession(user: StudentUser): Session {
   return user.isFrozen ? { status: 'frozen', user: tagged } : { status: 'student', user: tagged };
 }
 
-/** Detects the session: the student session first, then the teacher session (spec section 6). */
+/** Detects the session: the student session first, then the teacher session. */
 export async function detectSession(): Promise<Session> {
   try {
     return studentSession(await apiRequest<StudentUser>('GET', authPaths.studentAuth));
@@ -147,7 +147,7 @@ async function sendPendingSaves(username: string): Promise<void> {
 
 /**
  * Logs out with the endpoint of the detected role, then always clears stored auth data and the
- * query cache and goes to / (spec section 7: a failure is only logged).
+ * query cache and goes to /; a failed logout call is only logged.
  */
 export async function logout(queryClient: QueryClient, go: (path: string) => void = navigate): Promise<void> {
   const session = queryClient.getQueryData<Session>(sessionQueryKey);

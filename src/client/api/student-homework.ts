@@ -24,7 +24,7 @@ export function studentSubmissionKey(id: number | string): [string] {
   return [studentPaths.submission(id)];
 }
 
-/** Caches a submit refreshes (spec section 7): the homework list and the progress summary. */
+/** Caches a submit refreshes: the homework list and the progress summary. */
 export const submitInvalidations = [[studentPaths.homeworkList], [studentPaths.progress]] as const;
 
 /** GET /api/student/homework/{id}. */

@@ -4,7 +4,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { api, apiRequest, csrfHeader } from './http';
 
-/** Polling interval of the student's homework list in milliseconds (spec section 9). */
+/** Polling interval of the student's homework list in milliseconds. */
 export const homeworkListRefetchMs = 5000;
 
 /** Query keys of the student screens: the API path of each GET call. */
@@ -46,7 +46,7 @@ export function useStudentProgress() {
 }
 
 /**
- * The signed-in student's homework list, refreshed every 5 seconds (spec section 2, /homework);
+ * The signed-in student's homework list, refreshed every 5 seconds;
  * `poll: false` for screens that only summarise it.
  */
 export function useStudentHomeworkList({ poll = true }: { poll?: boolean } = {}) {

@@ -10,9 +10,9 @@ import {
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, isApiError } from './http';
 
-/** The live feed is polled every 30000 ms (teacher.md section 9). */
+/** The live feed is polled every 30000 ms. */
 export const activityPollMs = 30_000;
-/** At most this many feed entries are kept (teacher.md section 9). */
+/** At most this many feed entries are kept. */
 export const activityFeedLimit = 100;
 
 /** Query keys: the API path of each GET call. */

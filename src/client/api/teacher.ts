@@ -68,7 +68,7 @@ export function fetchStudentHomework(
   return apiRequest<TeacherStudentHomework>('GET', teacherPaths.studentHomework(username, homeworkId));
 }
 
-/** GET .../submission; a 404 means there is no submission (teacher.md section 8), answered as null. */
+/** GET .../submission; a 404 means there is no submission, answered as null. */
 export async function fetchStudentSubmission(
   username: string,
   homeworkId: number | string,

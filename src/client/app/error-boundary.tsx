@@ -2,7 +2,7 @@ import { AlertTriangle } from 'lucide-react';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { Button } from '../ui/button';
 
-/** The rendering-failure screen (spec section 8). */
+/** The rendering-failure screen. */
 export function ErrorFallback({ onRefresh }: { onRefresh: () => void }) {
   return (
     <div role="alert" className="flex min-h-[60dvh] items-center justify-center p-6">

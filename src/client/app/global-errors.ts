@@ -1,4 +1,4 @@
-/** Delay before the page reloads after a 'Cannot access' error (spec section 8). */
+/** Delay before the page reloads after a 'Cannot access' error. */
 export const reloadDelayMs = 1000;
 
 function messageOf(reason: unknown): string {

@@ -13,7 +13,7 @@ export interface PointDotsView {
 }
 
 /**
- * The point dots of a task in a state (spec section 9): points still available while playing (mcq loses 2 per
+ * The point dots of a task in a state: points still available while playing (mcq loses 2 per
  * wrong pick, sequence 2 per wrong check), the score scaled to the dots once done.
  */
 export function pointDotsView(task: Task, state: TaskState): PointDotsView {

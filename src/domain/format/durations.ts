@@ -1,6 +1,6 @@
 const wholeNonNegative = (n: number): number => (Number.isFinite(n) ? Math.max(0, Math.floor(n)) : 0);
 
-/** Progress page duration: 'Nm' under 60 minutes, otherwise 'Xh Ym' or 'Xh' (spec section 9). */
+/** Progress page duration: 'Nm' under 60 minutes, otherwise 'Xh Ym' or 'Xh'. */
 export function formatProgressMinutes(minutes: number): string {
   const total = Number.isFinite(minutes) ? Math.max(0, Math.round(minutes)) : 0;
   if (total < 60) return `${total}m`;
@@ -9,7 +9,7 @@ export function formatProgressMinutes(minutes: number): string {
   return rest === 0 ? `${hours}h` : `${hours}h ${rest}m`;
 }
 
-/** Homework review time: 'Nm Ss', or 'N/A' when unknown (spec section 2). */
+/** Homework review time: 'Nm Ss', or 'N/A' when unknown. */
 export function formatReviewTime(seconds: number | null | undefined): string {
   if (typeof seconds !== 'number' || !Number.isFinite(seconds) || seconds < 0) return 'N/A';
   const total = Math.floor(seconds);

@@ -41,7 +41,7 @@ function blocksForCorrections(position: PlayerPosition, task: Task): boolean {
     : false;
 }
 
-/** Next: never on the last task; only if the current task is done or the homework completed; a find_and_fix task with corrections incomplete blocks it (spec section 4). */
+/** Next: never on the last task; only if the current task is done or the homework completed; a find_and_fix task with corrections incomplete blocks it. */
 export function canGoNext(position: PlayerPosition): boolean {
   const { currentIndex, tasks } = position;
   const task = tasks[currentIndex];
@@ -55,7 +55,7 @@ export function canGoPrevious(position: PlayerPosition): boolean {
   return position.currentIndex > 0 && position.currentIndex < position.tasks.length;
 }
 
-/** A task's dot opens it if it is the current one, an earlier one, or every earlier task is done (spec section 4). */
+/** A task's dot opens it if it is the current one, an earlier one, or every earlier task is done. */
 export function canOpenTask(position: PlayerPosition, index: number): boolean {
   if (!Number.isInteger(index) || index < 0 || index >= position.tasks.length) return false;
   if (position.homeworkCompleted || index <= position.currentIndex) return true;
@@ -71,7 +71,7 @@ export function canSubmit(position: PlayerPosition): boolean {
   );
 }
 
-/** The task to resume at: the first with no response or an unfinished one, else the saved index clamped (spec section 4). */
+/** The task to resume at: the first with no response or an unfinished one, else the saved index clamped. */
 export function resumeIndex(
   tasks: readonly Task[],
   responses: readonly TaskResponse[],

@@ -2,11 +2,11 @@ import { isRecord, isPermutation, readId, readNonNegativeNumber, readString, rea
 import type { BinaryTask, FindMistakesTask, Fragment, FixEntry, McqTask, SequenceTask, Task } from './schema';
 import { isKnownTaskType } from './schema';
 
-/** The four placeholder options an mcq_1 without options gets (spec section 5). */
+/** The four placeholder options an mcq_1 without options gets. */
 export const placeholderMcqOptions: readonly string[] = ['Option A', 'Option B', 'Option C', 'Option D'];
-/** MCQ points are capped at this (spec section 5). */
+/** MCQ points are capped at this. */
 export const mcqPointsCap = 20;
-/** Default points of a task of any type but sequence_task (spec section 5). */
+/** Default points of a task of any type but sequence_task. */
 export const defaultTaskPoints = 10;
 
 /** Points above this are treated as missing, so sums stay finite. */
@@ -20,7 +20,7 @@ export function readTaskPoints(value: unknown): number | undefined {
   return points !== undefined && points <= maxTaskPoints ? points : undefined;
 }
 
-/** Repairs one raw task (spec section 5); null when it has no type or id and must be dropped. */
+/** Repairs one raw task; null when it has no type or id and must be dropped. */
 export function repairTask(raw: unknown): Task | null {
   if (!isRecord(raw)) return null;
   const id = readId(raw.id);

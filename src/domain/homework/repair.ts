@@ -3,7 +3,7 @@ import { repairTask } from './repair-task';
 import type { AssignmentDetails, BinaryTask, Task } from './schema';
 import { isKnownTask } from './schema';
 
-/** What the placeholder task says when a homework has no valid tasks (spec section 5). */
+/** What the placeholder task says when a homework has no valid tasks. */
 export const noValidTasksMessage = 'This homework has no valid tasks. Please contact your teacher.';
 /** The id of that placeholder task. */
 export const noValidTasksTaskId = 'no-valid-tasks';
@@ -46,7 +46,7 @@ export function sumTaskPoints(tasks: readonly Task[]): number {
   return tasks.reduce((sum, task) => sum + task.points, 0);
 }
 
-/** The default passing score: 70% of the summed points, rounded down (spec section 5). */
+/** The default passing score: 70% of the summed points, rounded down. */
 export function defaultPassingScore(summedPoints: number): number {
   return Math.floor((summedPoints * 7) / 10);
 }
@@ -65,7 +65,7 @@ export function repairTasks(rawTasks: unknown): Task[] {
   return tasks.length > 0 ? tasks : [noValidTasksPlaceholder()];
 }
 
-/** Repairs homework as loaded (spec section 5); never throws, whatever the input. */
+/** Repairs homework as loaded; never throws, whatever the input. */
 export function repairAssignmentDetails(input: unknown): AssignmentDetails {
   try {
     const details = unwrapAssignmentDetails(input);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The four task types the product knows (spec section 3). */
+/** The four task types the product knows. */
 export const knownTaskTypes = ['sequence_task', 'mcq_1', 'binary_task', 'find_mistakes'] as const;
 /** One of the four known task types. */
 export type KnownTaskType = (typeof knownTaskTypes)[number];

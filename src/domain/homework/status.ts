@@ -63,7 +63,7 @@ function taskProgress(hw: HomeworkForStatus): {
   return { total: tasks.length, done, correct, answered: latest.size };
 }
 
-/** Student list status, in order: Completed, Overdue, '{n} more to go' once a task is done, Not Started (spec section 4). */
+/** Student list status, in order: Completed, Overdue, '{n} more to go' once a task is done, Not Started. */
 export function studentHomeworkStatus(hw: HomeworkForStatus, now: Date | number): StudentHomeworkStatus {
   if (hw.submission?.isCompleted === true) return { kind: 'completed', label: 'Completed' };
   if (isPastDue(hw.dueDate, now)) return { kind: 'overdue', label: 'Overdue' };

@@ -8,7 +8,7 @@ export interface ProgressItem {
   timeSpentSeconds?: number | null;
 }
 
-/** The student progress page figures (spec section 2, progress page). */
+/** The student progress page figures. */
 export interface ProgressStats {
   averageScore: number;
   completedAssignments: number;

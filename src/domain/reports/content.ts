@@ -11,7 +11,7 @@ export type ReportBlock =
   | { kind: 'heading'; level: 1 | 2 | 3 | 4 | 5 | 6; runs: InlineRun[] }
   /** Consecutive lines of one paragraph, each line its own list of runs. */
   | { kind: 'paragraph'; lines: InlineRun[][] }
-  /** A line containing Chinese text (spec section 2). */
+  /** A line containing Chinese text. */
   | { kind: 'translation'; runs: InlineRun[] }
   | { kind: 'bullet-list'; items: InlineRun[][] }
   | { kind: 'numbered-list'; items: InlineRun[][] };
@@ -51,7 +51,7 @@ function stripBlockMarker(line: string): string {
   return line.replace(/^(#{1,6}|[-*+•]|\d+[.)])\s+/, '');
 }
 
-/** Parses lesson-report content into blocks (spec section 2, report content formatting). */
+/** Parses lesson-report content into blocks. */
 export function parseReportContent(text: string): ReportBlock[] {
   const blocks: ReportBlock[] = [];
   const pending: { block: ReportBlock | null } = { block: null };

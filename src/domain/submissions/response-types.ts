@@ -1,4 +1,4 @@
-/** Fields every task response has (spec section 3); timeSpent is in milliseconds. */
+/** Fields every task response has; timeSpent is in milliseconds. */
 export interface TaskResponseBase {
   taskId: string;
   type: string;

@@ -12,7 +12,7 @@ import type { FindMistakesDetail, FixCorrection, TaskResponse, TaskResponseBase 
 /** Called with a message when stored data is corrupt and a fallback is used (the caller logs it). */
 export type CorruptReporter = (message: string) => void;
 
-/** Saved studentResponses, normalised (spec section 3); times are ISO strings or null. */
+/** Saved studentResponses, normalised; times are ISO strings or null. */
 export interface StudentResponses {
   tasks: TaskResponse[];
   currentTaskIndex: number;

@@ -2,7 +2,7 @@ import type { AssignmentDetails } from '#domain/homework/schema';
 import type { TaskResponse } from './response-types';
 import { latestResponseByTask } from './responses';
 
-/** The totals of a submission (spec section 9). */
+/** The totals of a submission. */
 export interface SubmissionTotals {
   totalScore: number;
   /** Rounded total score over the sum of task points, times 100; 0 when the sum is 0. */

@@ -38,7 +38,7 @@ export function isBinaryCorrect(task: BinaryTask, state: BinaryState): boolean {
   return state.selected === task.correctAnswer;
 }
 
-/** The score: the task's points if correct, else 0 (spec section 9). */
+/** The score: the task's points if correct, else 0. */
 export function binaryScore(task: BinaryTask, state: BinaryState): number {
   return isBinaryCorrect(task, state) ? task.points : 0;
 }

@@ -136,7 +136,7 @@ export function taskMaxScore(task: Task): number {
   }
 }
 
-/** Whether a task counts as done (spec section 4); an unknown task never is. */
+/** Whether a task counts as done; an unknown task never is. */
 export function isTaskDone(task: Task, state: TaskState): boolean {
   const p = pair(task, state);
   switch (p.kind) {
@@ -155,7 +155,7 @@ export function isTaskDone(task: Task, state: TaskState): boolean {
   }
 }
 
-/** Task progress status (spec section 4). */
+/** Task progress status. */
 export function taskStatus(task: Task, state: TaskState): TaskStatus {
   const p = pair(task, state);
   switch (p.kind) {
@@ -217,7 +217,7 @@ export function taskStateFromResponse(task: Task, response: TaskResponse): TaskS
   }
 }
 
-/** Point dots shown for a task (spec section 9): (options-1)*2 for mcq, 2 per item or error, points for binary. */
+/** Point dots shown for a task: (options-1)*2 for mcq, 2 per item or error, points for binary. */
 export function pointDots(task: Task): number {
   if (!isKnownTask(task)) return 0;
   switch (task.type) {
@@ -234,7 +234,7 @@ export function pointDots(task: Task): number {
   }
 }
 
-/** The progress dot colour step by share (0..1) of completed tasks (spec section 9). */
+/** The progress dot colour step by share (0..1) of completed tasks. */
 export type ProgressColourStep = '>=75' | '>=51' | '>=26' | '>0' | 'none';
 
 /** The colour step for a share (0..1) of completed tasks. */

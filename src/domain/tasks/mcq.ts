@@ -2,7 +2,7 @@ import type { McqTask } from '#domain/homework/schema';
 import type { McqTaskResponse } from '#domain/submissions/response-types';
 import type { TaskStatus } from './status';
 
-/** Points a wrong pick costs (spec section 9). */
+/** Points a wrong pick costs. */
 export const mcqWrongPickCost = 2;
 
 /** An mcq_1 task in play: picks holds option indices in the order picked. */
@@ -24,7 +24,7 @@ export function isCorrectMcqOption(task: McqTask, index: number): boolean {
   return task.options[index] === task.correctAnswer;
 }
 
-/** The most an mcq_1 task can score: 2 per wrong option (spec section 9). */
+/** The most an mcq_1 task can score: 2 per wrong option. */
 export function mcqMaxScore(task: McqTask): number {
   return Math.max(0, (task.options.length - 1) * mcqWrongPickCost);
 }
@@ -39,7 +39,7 @@ export function isMcqExhausted(task: McqTask, state: McqState): boolean {
   return task.options.every((_, index) => isCorrectMcqOption(task, index) || state.picks.includes(index));
 }
 
-/** Done on the correct pick or when every wrong option was picked (spec section 4). */
+/** Done on the correct pick or when every wrong option was picked. */
 export function isMcqDone(task: McqTask, state: McqState): boolean {
   return isMcqCorrect(task, state) || isMcqExhausted(task, state);
 }

@@ -2,7 +2,7 @@ import type { SequenceTask } from '#domain/homework/schema';
 import type { SequenceTaskResponse } from '#domain/submissions/response-types';
 import type { TaskStatus } from './status';
 
-/** Points a wrong check costs (spec section 9). */
+/** Points a wrong check costs. */
 export const sequenceWrongCheckCost = 2;
 
 /** A sequence task in play: placed holds item indices in the order chosen. */
@@ -35,7 +35,7 @@ export function initialSequenceState(_task: SequenceTask): SequenceState {
   };
 }
 
-/** The most a sequence task can score: 2 per item (spec section 9). */
+/** The most a sequence task can score: 2 per item. */
 export function sequenceMaxScore(task: SequenceTask): number {
   return 2 * task.items.length;
 }

@@ -1,2 +1,2 @@
-/** Progress of one task (spec section 4); 'failed' is an mcq where every wrong option was chosen. */
+/** Progress of one task; 'failed' is an mcq where every wrong option was chosen. */
 export type TaskStatus = 'not-started' | 'attempted' | 'completed' | 'failed';

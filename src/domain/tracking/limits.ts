@@ -1,7 +1,7 @@
 /** Smallest gap between two recorded pointer positions: at most one sample every 80 ms (never more often than every 50 ms). */
 export const SAMPLE_INTERVAL_MS = 80;
 
-/** The floor the sampling interval may never go under (DESIGN.md section 4: at most every 50 ms). */
+/** The floor the sampling interval may never go under: at most one sample every 50 ms. */
 export const MIN_SAMPLE_INTERVAL_MS = 50;
 
 /** Size budget: one minute of continuous pointer movement costs at most this many bytes of JSON. */

@@ -1,16 +1,16 @@
 import { assertNever } from '#domain/assert-never';
 import type { TrackingPoint, TrackingRecord } from './schema';
 
-/** The replay's speed choices (teacher.md section 9). */
+/** The replay's speed choices. */
 export const REPLAY_SPEEDS = [0.5, 1, 2, 4] as const;
 /** One of the replay speeds. */
 export type ReplaySpeed = (typeof REPLAY_SPEEDS)[number];
-/** The seek slider's step in milliseconds (teacher.md section 9). */
+/** The seek slider's step in milliseconds. */
 export const SEEK_STEP_MS = 100;
-/** A click is marked while the clock is within this many milliseconds of it (teacher.md section 9). */
+/** A click is marked while the clock is within this many milliseconds of it. */
 export const CLICK_WINDOW_MS = 100;
 
-/** The replay clock: playing, paused or reset (teacher.md section 4), the time shown and the speed. */
+/** The replay clock: playing, paused or reset, the time shown and the speed. */
 export interface ReplayClock {
   status: 'playing' | 'paused' | 'reset';
   timeMs: number;

@@ -5,7 +5,7 @@ const coordinate = z.number().finite().min(0).max(MAX_COORDINATE);
 const relativeTime = z.number().finite().min(0).max(MAX_RELATIVE_MS);
 const targetName = z.string().max(SCHEMA_CAPS.target);
 
-/** A pointer position: pixels from the task area's top-left, ms since the task start (teacher.md section 3). */
+/** A pointer position: pixels from the task area's top-left, ms since the task start. */
 export const trackingPointSchema = z.object({ x: coordinate, y: coordinate, timestamp: relativeTime });
 
 /** A click or tap: its position, time and the `data-track` name of the element hit, when any. */

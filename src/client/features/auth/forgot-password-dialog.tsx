@@ -11,7 +11,7 @@ import {
   DialogTrigger,
 } from '../../ui/dialog';
 
-/** 'Forgot password?': tells the student to ask their teacher for a reset (DESIGN.md section 4). */
+/** 'Forgot password?': tells the student to ask their teacher for a reset. */
 export function ForgotPasswordDialog() {
   return (
     <Dialog>

@@ -1,6 +1,6 @@
 import { ApiError } from '../../api/http';
 
-/** Text of the destructive 'Login failed' toast (spec section 8): the server's words, else a fallback. */
+/** Text of the destructive 'Login failed' toast: the server's words, else a fallback. */
 export function loginFailureText(error: unknown): string {
   if (error instanceof ApiError) {
     const text = error.serverMessage.trim();

@@ -7,7 +7,7 @@ import { ForgotPasswordDialog } from './forgot-password-dialog';
 import { isFrozenLoginFailure, loginFailureText } from './login-failure';
 import { LoginForm } from './login-form';
 
-/** Student sign-in at / and /student/login (spec section 2). */
+/** Student sign-in at / and /student/login. */
 export function StudentLoginPage() {
   const [, setLocation] = useLocation();
   const login = useStudentLogin();

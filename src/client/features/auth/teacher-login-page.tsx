@@ -6,7 +6,7 @@ import { AuthLayout } from './auth-layout';
 import { loginFailureText } from './login-failure';
 import { LoginForm } from './login-form';
 
-/** Teacher login at /teacher/login (teacher.md section 2). */
+/** Teacher login at /teacher/login. */
 export function TeacherLoginPage() {
   const [, setLocation] = useLocation();
   const login = useTeacherLogin();

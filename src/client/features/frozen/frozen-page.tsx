@@ -4,7 +4,7 @@ import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
 import { ThemeSwitch } from '../../ui/theme-switch';
 
-/** The only screen a frozen student sees (spec section 2, /frozen). */
+/** The only screen a frozen student sees. */
 export function FrozenPage() {
   const { logout, isPending } = useLogout();
   return (

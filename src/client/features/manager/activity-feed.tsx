@@ -16,7 +16,7 @@ import { LoadingState } from '../../ui/spinner';
 import { cn } from '../../lib/cn';
 import { activityLine, activityTime } from './activity-line';
 
-/** Failure text of the feed (teacher.md section 8). */
+/** Failure text of the feed. */
 export const activityFeedError = 'Failed to fetch activities';
 
 const icons: Record<Activity['type'], { icon: LucideIcon; tone: string }> = {

@@ -2,7 +2,7 @@ import type { Activity } from '#contract/teacher';
 import { assertNever } from '#domain/assert-never';
 import { format } from 'date-fns';
 
-/** Feed times are shown as HH:mm:ss (teacher.md section 9). */
+/** Feed times are shown as HH:mm:ss. */
 export const activityTimeFormat = 'HH:mm:ss';
 
 /** The time of an activity as HH:mm:ss in the viewer's time zone. */

@@ -102,7 +102,7 @@ function HomeworkForm({ mode, onDone }: { mode: HomeworkDialogMode; onDone: () =
       try {
         await update.mutateAsync({ homework: mode.homework, body: { ...draft.body, studentUsernames: [] } });
       } catch {
-        // No toast for a failed update (teacher.md section 8); the error is shown in the dialog.
+        // No toast for a failed update; the error is shown in the dialog.
         return;
       }
       toast({ title: 'Homework updated successfully!', variant: 'success' });

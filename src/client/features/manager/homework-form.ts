@@ -57,7 +57,7 @@ function dueDateOf(values: HomeworkFormValues, fromJson: string | undefined): st
 }
 
 /**
- * Reads the form (teacher.md section 5): the JSON must parse; title and description default to the
+ * Reads the form: the JSON must parse; title and description default to the
  * JSON's when left empty; assignmentDetails is the JSON's assignmentDetails field or the whole JSON.
  */
 export function readHomeworkForm(values: HomeworkFormValues): HomeworkDraft {

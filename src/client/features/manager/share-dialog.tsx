@@ -4,7 +4,7 @@ import { apiErrorText, useShareHomework } from '../../api/teacher-manager';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../ui/dialog';
 import { toast } from '../../ui/use-toast';
 
-/** The browser confirmation before sharing (teacher.md section 5). */
+/** The browser confirmation before sharing. */
 export function shareConfirmText(
   title: string,
   student: Pick<TeacherStudent, 'firstName' | 'lastName'>,

@@ -11,7 +11,7 @@ import { LoadingState } from '../../ui/spinner';
 import { toast } from '../../ui/use-toast';
 import { HomeworkRow } from './homework-row';
 
-/** The browser confirmation before a delete (teacher.md section 5). */
+/** The browser confirmation before a delete. */
 export const deleteConfirmText = 'Delete this homework? It will be hidden but not permanently deleted.';
 
 /** The confirmation before taking a homework back from one student. */

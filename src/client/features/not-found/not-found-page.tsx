@@ -2,7 +2,7 @@ import { Compass } from 'lucide-react';
 import { Link } from 'wouter';
 import { buttonClasses } from '../../ui/button';
 
-/** The fallback for unknown paths (spec section 2). */
+/** The fallback for unknown paths. */
 export function NotFoundPage() {
   return (
     <main className="flex min-h-dvh items-center justify-center p-6">

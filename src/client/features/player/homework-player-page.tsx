@@ -13,7 +13,7 @@ import { HomeworkPlayer } from './homework-player';
 import { HomeworkReview } from './homework-review';
 import { useHomeworkActivity } from './use-homework-activity';
 
-/** Title and text of a missing homework (spec section 2). */
+/** Title and text of a missing homework. */
 export const homeworkNotFoundTitle = 'Homework Not Found';
 /** The sentence under it. */
 export const homeworkNotFoundText = "The homework assignment you're looking for doesn't exist.";

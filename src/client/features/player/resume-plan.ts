@@ -28,7 +28,7 @@ function isMoreComplete(local: TaskResponse, server: TaskResponse | undefined): 
 }
 
 /**
- * Plans the resume (spec section 4): with a server submission, its responses and resumeIndex, with
+ * Plans the resume: with a server submission, its responses and resumeIndex, with
  * unsent (outbox) answers and local answers the server lacks merged in and re-sent; without one,
  * the locally stored progress.
  */

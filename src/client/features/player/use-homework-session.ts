@@ -34,7 +34,7 @@ import { type AutoSaver, clearOutbox, createAutoSaver, readOutbox } from './auto
 import { clearLocalProgress, readLocalProgress, writeLocalProgress } from './local-progress';
 import { planResume, type ServerProgress } from './resume-plan';
 
-/** Local progress is written this long after the last change (spec section 9). */
+/** Local progress is written this long after the last change. */
 export const localSaveDebounceMs = 3000;
 
 function errorMessage(error: unknown): string {
@@ -152,7 +152,7 @@ export function useHomeworkSession({
     return () => clearTimeout(timer);
   }, [homeworkId, responses, currentIndex, startTime, tracking, tasks]);
 
-  // Corrupted sequence data: the stored progress is cleared (spec section 2).
+  // Corrupted sequence data: the stored progress is cleared.
   const currentTask = tasks[currentIndex] ?? tasks[0]!;
   const corrupted = taskDataProblem(currentTask) === 'corrupted-sequence';
   useEffect(() => {

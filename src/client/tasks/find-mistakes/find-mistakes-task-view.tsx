@@ -16,7 +16,7 @@ import type { TaskRendererProps } from '../task-view-props';
 import { foundCountLine, mistakeCountLine } from './find-mistakes-text';
 import { FixFlow, type HeldFix, useHeldFix } from './fix-flow';
 
-/** How long a wrong fragment shakes (spec section 4). */
+/** How long a wrong fragment shakes. */
 export const wrongFragmentShakeMs = 600;
 
 /** The text shown for an error fragment once its fix step is over: the correct replacement. */

@@ -6,7 +6,7 @@ import { currentFixStep, fixSteps } from '#domain/tasks/find-mistakes';
 import { type ChoiceTone, choiceClasses } from '../choice-styles';
 import { TaskFeedback } from '../task-text';
 
-/** How long a right choice stays before the next error (spec section 4). */
+/** How long a right choice stays before the next error. */
 export const fixRightDelayMs = 1000;
 /** How long 'Not quite. Try again!' shows before the correct fragment is shown and the flow moves on. */
 export const fixWrongDelayMs = 600;

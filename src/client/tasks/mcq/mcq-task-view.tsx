@@ -7,7 +7,7 @@ import { ReviewCaption, TaskFeedback, TaskQuestion } from '../task-text';
 import type { TaskRendererProps } from '../task-view-props';
 import { useDelayedFlag } from '../use-delayed-flag';
 
-/** Delay before the correct option is shown once the task is done (spec section 4). */
+/** Delay before the correct option is shown once the task is done. */
 export const mcqRevealDelayMs = 500;
 
 /** A multiple-choice task: wrong picks are marked and disabled; the correct option shows 500 ms after it is done. */

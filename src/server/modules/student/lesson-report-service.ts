@@ -5,7 +5,7 @@ import type { Database, LessonReportRow } from '../../db/schema';
 import { recordActivity } from '../activity/record';
 import { type StudentIdentity, lessonReportNotFound, ownLessonReport } from './access';
 
-/** A lesson report row as the student sees it (spec section 3). */
+/** A lesson report row as the student sees it. */
 export function toLessonReport(row: LessonReportRow): LessonReport {
   return {
     id: row.id,

@@ -19,7 +19,7 @@ export function detailsObject(homework: Pick<HomeworkRow, 'assignmentDetails'>):
   return unwrapAssignmentDetails(decode(homework.assignmentDetails));
 }
 
-/** The homework's repaired assignmentDetails, the same the player plays (spec section 5). */
+/** The homework's repaired assignmentDetails, the same the player plays. */
 export function repairedDetails(homework: Pick<HomeworkRow, 'assignmentDetails'>): AssignmentDetails {
   return repairAssignmentDetails(detailsObject(homework));
 }

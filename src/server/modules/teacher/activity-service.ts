@@ -4,9 +4,9 @@ import { activityTypes } from '#contract/teacher';
 import { repairAssignmentDetails } from '#domain/homework/repair';
 import type { Database } from '../../db/schema';
 
-/** The dashboard's recent-activity window (teacher.md section 9). */
+/** The dashboard's recent-activity window. */
 export const RECENT_ACTIVITY_WINDOW_MS = 24 * 60 * 60 * 1000;
-/** The live feed keeps at most this many entries (teacher.md section 9). */
+/** The live feed keeps at most this many entries. */
 export const ACTIVITY_FEED_LIMIT = 100;
 
 /** Completed submissions of the teacher's students in the last 24 hours, newest first. */

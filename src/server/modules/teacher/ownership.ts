@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database, HomeworkRow, StudentRow } from '../../db/schema';
 import { notFound } from '../../plugins/http-errors';
 
-/** The one answer for a missing student and for another teacher's student (DESIGN.md section 4). */
+/** The one answer for a missing student and for another teacher's student. */
 export const studentNotFound = () => notFound('Student not found');
 /** The one answer for a missing, deleted or another teacher's homework. */
 export const homeworkNotFound = () => notFound('Homework not found');

@@ -8,7 +8,7 @@ export type ProgressInput = {
 };
 
 /**
- * The progress summary (teacher.md section 3): average of the completed submissions' percentages
+ * The progress summary: average of the completed submissions' percentages
  * (rounded), completed and pending counts, and the total time in whole minutes (rounded).
  */
 export function progressFromSubmissions(input: ProgressInput): ProgressSummary {

@@ -54,7 +54,7 @@ function SummaryCard({
   );
 }
 
-/** /dashboard: the three summary cards and Recent Activity (spec section 2). */
+/** /dashboard: the three summary cards and Recent Activity. */
 export function DashboardPage() {
   const session = useSession();
   const firstName = session.data?.status === 'student' ? session.data.user.firstName : null;

@@ -5,7 +5,7 @@ import { unwrapAssignmentDetails } from '#domain/homework/repair';
 import { scoreLine } from '#domain/progress/score-line';
 import { toEpochMs } from '#domain/submissions/totals';
 
-/** How many completed homework and viewed reports Recent Activity lists (spec section 9). */
+/** How many completed homework and viewed reports Recent Activity lists. */
 export const recentActivityLimits = { completedHomework: 3, viewedReports: 2 } as const;
 
 /** One line of the dashboard's Recent Activity. */

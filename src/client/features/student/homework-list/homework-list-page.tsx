@@ -61,7 +61,7 @@ function HomeworkCard({ homework, now }: { homework: StudentHomeworkListItem; no
   );
 }
 
-/** /homework: the student's assignments with their status, refreshed every 5 seconds (spec section 2). */
+/** /homework: the student's assignments with their status, refreshed every 5 seconds. */
 export function HomeworkListPage() {
   const homework = useStudentHomeworkList();
   let body: ReactNode;

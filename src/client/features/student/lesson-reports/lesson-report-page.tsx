@@ -86,7 +86,7 @@ function ReportVisit({ id }: { id: number }) {
   return body;
 }
 
-/** /lesson-reports/{reportId}: one lesson report, formatted; opening it records a view (spec section 2). */
+/** /lesson-reports/{reportId}: one lesson report, formatted; opening it records a view. */
 export function LessonReportPage() {
   const params = useParams<{ reportId: string }>();
   const id = parseReportId(params.reportId);

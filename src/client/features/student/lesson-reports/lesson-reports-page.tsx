@@ -13,7 +13,7 @@ import { LoadingState } from '../../../ui/spinner';
 import { LoadError } from '../shared/load-error';
 import { hasBeenOpened, ReportFacts } from './report-badges';
 
-/** Length of a card's content excerpt (spec section 9). */
+/** Length of a card's content excerpt. */
 export const reportExcerptLength = 150;
 
 function ReportCard({ report }: { report: LessonReport }) {
@@ -49,7 +49,7 @@ function ReportCard({ report }: { report: LessonReport }) {
   );
 }
 
-/** /lesson-reports: the student's lesson reports as cards (spec section 2). */
+/** /lesson-reports: the student's lesson reports as cards. */
 export function StudentLessonReportsPage() {
   const reports = useLessonReports();
   let body: ReactNode;

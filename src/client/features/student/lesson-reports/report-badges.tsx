@@ -2,12 +2,12 @@ import type { LessonReport } from '#contract/common';
 import { CalendarCheck, CalendarDays, Eye } from 'lucide-react';
 import { formatDay } from '../shared/dates';
 
-/** Whether the student has ever opened this report (spec section 4: New becomes Viewed once opened). */
+/** Whether the student has ever opened this report: New becomes Viewed once opened. */
 export function hasBeenOpened(report: LessonReport): boolean {
   return report.assignment.openCount > 0 || report.assignment.firstOpenedTimestamp !== null;
 }
 
-/** 'Opened N times' (spec section 2, /lesson-reports). */
+/** 'Opened N times'. */
 export function openedText(openCount: number): string {
   return `Opened ${openCount} times`;
 }

@@ -139,7 +139,7 @@ function ProgressView({ progress }: { progress: ProgressSummary }) {
   );
 }
 
-/** /progress: the student's scores, completion and time (spec section 2, progress page). */
+/** /progress: the student's scores, completion and time. */
 export function ProgressPage() {
   const progress = useStudentProgress();
   let body: ReactNode;

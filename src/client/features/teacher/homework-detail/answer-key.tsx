@@ -4,7 +4,7 @@ import { Check } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { cn } from '../../../lib/cn';
 
-/** The preview label of each task type (teacher.md section 2). */
+/** The preview label of each task type. */
 export function taskTypeLabel(type: string): string | null {
   switch (type) {
     case 'sequence_task':

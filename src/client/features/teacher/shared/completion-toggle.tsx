@@ -6,7 +6,7 @@ import { Spinner } from '../../../ui/spinner';
 
 /**
  * The completion toggle: a checkbox that asks for confirmation, then sets the status. A failure is only
- * logged (teacher.md section 8); the submission refreshes afterwards either way it succeeds.
+ * logged; the submission refreshes afterwards either way it succeeds.
  */
 export function CompletionToggle({
   username,
