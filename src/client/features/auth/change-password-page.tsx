@@ -11,6 +11,7 @@ import { Input } from '../../ui/input';
 import { Label } from '../../ui/label';
 import { PageBody, PageHeader } from '../../ui/page-header';
 import { toast } from '../../ui/use-toast';
+import { FormAlert } from '../../ui/form-alert';
 
 /** The shortest new password the server accepts. */
 const MIN_LENGTH = 8;
@@ -119,14 +120,7 @@ export function ChangePasswordPage() {
                 onChange={(event) => setRepeat(event.target.value)}
               />
             </div>
-            {problem ? (
-              <p
-                role="alert"
-                className="rounded-md border border-destructive/40 bg-destructive/10 px-3 py-2 text-sm text-destructive"
-              >
-                {problem}
-              </p>
-            ) : null}
+            {problem ? <FormAlert>{problem}</FormAlert> : null}
             <Button type="submit" size="lg" className="w-full" loading={pending}>
               {pending ? 'Saving...' : 'Change password'}
             </Button>

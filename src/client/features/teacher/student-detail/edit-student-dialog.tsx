@@ -17,6 +17,7 @@ import { fieldClasses, Input } from '../../../ui/input';
 import { Label } from '../../../ui/label';
 import { Textarea } from '../../../ui/textarea';
 import { toast } from '../../../ui/use-toast';
+import { FormAlert } from '../../../ui/form-alert';
 
 /** "Edit details": the student's names, email, grade and notes (the username never changes). */
 export function EditStudentAction({ student }: { student: TeacherStudent }) {
@@ -134,14 +135,7 @@ function EditStudentForm({ student, onDone }: { student: TeacherStudent; onDone:
           onChange={(e) => setNotes(e.target.value)}
         />
       </div>
-      {problem ? (
-        <p
-          role="alert"
-          className="rounded-md border border-destructive/40 bg-destructive/10 px-3 py-2 text-sm text-destructive"
-        >
-          {problem}
-        </p>
-      ) : null}
+      {problem ? <FormAlert>{problem}</FormAlert> : null}
       <DialogFooter>
         <Button type="button" variant="outline" onClick={onDone}>
           Cancel
