@@ -13,6 +13,8 @@ import { progressHistorySchema } from './insight';
 import {
   autoSaveBodySchema,
   autoSaveResponseSchema,
+  checkBodySchema,
+  checkResponseSchema,
   studentActivityBodySchema,
   studentHomeworkListResponseSchema,
   studentHomeworkSchema,
@@ -159,7 +161,7 @@ export const studentCalls: readonly ApiCall[] = [
     method: 'GET',
     path: '/api/student/homework/:id',
     access: 'student',
-    summary: 'One homework',
+    summary: 'One homework; a task not finished yet comes without its answer key',
     response: studentHomeworkSchema,
     errors: ['NOT_FOUND'],
   },
@@ -178,6 +180,15 @@ export const studentCalls: readonly ApiCall[] = [
     summary: 'Saves one task’s answer (append-only, scored by the server)',
     body: autoSaveBodySchema,
     response: autoSaveResponseSchema,
+    errors: ['NOT_FOUND', 'CONFLICT', 'PAYLOAD_TOO_LARGE'],
+  },
+  {
+    method: 'POST',
+    path: '/api/student/homework/:id/check',
+    access: 'student',
+    summary: 'Checks and saves one action on one task; answers with the task as now known',
+    body: checkBodySchema,
+    response: checkResponseSchema,
     errors: ['NOT_FOUND', 'CONFLICT', 'PAYLOAD_TOO_LARGE'],
   },
   {

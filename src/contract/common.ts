@@ -29,8 +29,10 @@ export const idParam = z.coerce.number().int().positive().max(2_147_483_647);
 export const okResponseSchema = z.object({ ok: z.literal(true) });
 
 /**
- * assignmentDetails as stored: the teacher's JSON object. The API always sends an object; the
- * client repairs it with the domain's repairAssignmentDetails before use.
+ * assignmentDetails: always an object. Teacher calls and the student's list send the teacher's JSON
+ * as stored (the teacher's screens repair it with repairAssignmentDetails); the homework the student
+ * plays comes repaired by the server, each open task without its key (read with
+ * studentDetailsFromJson).
  */
 export const assignmentDetailsWireSchema = z.record(z.string(), z.unknown());
 

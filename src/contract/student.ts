@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { taskActionSchema } from '#domain/tasks/student-task';
 import {
   assignmentDetailsWireSchema,
   isoDate,
@@ -16,6 +17,7 @@ export const studentPaths = {
   submission: (id: number | string) => `/api/student/homework/${id}/submission`,
   autoSave: (id: number | string) => `/api/student/homework/${id}/auto-save`,
   submit: (id: number | string) => `/api/student/homework/${id}/submit`,
+  check: (id: number | string) => `/api/student/homework/${id}/check`,
   lessonReports: '/api/student/lesson-reports',
   lessonReport: (id: number | string) => `/api/student/lesson-reports/${id}`,
   lessonReportView: (id: number | string) => `/api/student/lesson-reports/${id}/view`,
@@ -65,6 +67,43 @@ export type AutoSaveBody = z.input<typeof autoSaveBodySchema>;
 
 /** Answer of an auto-save call. */
 export const autoSaveResponseSchema = z.object({ ok: z.literal(true), savedAt: isoDate });
+
+/**
+ * POST /api/student/homework/{id}/check: one action of the student on one task, checked and saved
+ * by the server. `seq` numbers the actions on the task from 0, so a retried action is not applied
+ * twice.
+ */
+export const checkBodySchema = z.object({
+  taskId: z.string().min(1).max(500),
+  action: taskActionSchema,
+  seq: z.number().int().min(0).max(1_000_000),
+  currentTaskIndex: z.number().int().min(0).max(10_000),
+  /** When the student started this homework (ISO); kept from the first save. */
+  startTime: isoDate.optional(),
+  /** Milliseconds spent on this task so far. */
+  timeSpent: z
+    .number()
+    .int()
+    .min(0)
+    .max(7 * 24 * 3_600_000),
+  /** This task's tracking data. */
+  trackingData: taskTrackingSchema.optional(),
+});
+/** Body of a check call. */
+export type CheckBody = z.input<typeof checkBodySchema>;
+
+/** Answer of a check call: the task as the student now knows it and the answer as recorded. */
+export const checkResponseSchema = z.object({
+  /** False when the action was already applied (a retry) or another tab went further first. */
+  applied: z.boolean(),
+  /** The number the next action on this task takes. */
+  seq: z.number().int(),
+  task: z.record(z.string(), z.unknown()),
+  taskResponse: z.record(z.string(), z.unknown()),
+  savedAt: isoDate,
+});
+/** Answer of a check call. */
+export type CheckAnswer = z.infer<typeof checkResponseSchema>;
 
 /** POST /api/student/homework/{id}/submit: the submission payload. */
 export const submitBodySchema = z.object({

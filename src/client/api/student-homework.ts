@@ -1,5 +1,7 @@
 import {
   type AutoSaveBody,
+  type CheckAnswer,
+  type CheckBody,
   type StudentActivityBody,
   type StudentHomework,
   type SubmitBody,
@@ -45,6 +47,11 @@ export async function fetchStudentSubmission(id: number | string): Promise<Submi
 /** POST /api/student/homework/{id}/auto-save with one task response. */
 export function postAutoSave(id: number | string, body: AutoSaveBody): Promise<unknown> {
   return apiRequest('POST', studentPaths.autoSave(id), body);
+}
+
+/** POST /api/student/homework/{id}/check with one action; the answer holds the task as now known. */
+export function postCheck(id: number | string, body: CheckBody): Promise<CheckAnswer> {
+  return apiRequest<CheckAnswer>('POST', studentPaths.check(id), body);
 }
 
 /** POST /api/student/homework/{id}/submit with the submission payload. */

@@ -1,3 +1,5 @@
+import type { TaskAction } from '#domain/tasks/engine';
+
 /** How a task renderer is used: 'play' accepts actions, 'review' is read-only and shows the correct answers. */
 export type TaskViewMode = 'play' | 'review';
 
@@ -9,4 +11,6 @@ export interface TaskRendererProps<TTask, TState, TAction> {
   mode: TaskViewMode;
   /** Called with a domain action in play mode; never called in review mode. */
   onAction?: (action: TAction) => void;
+  /** An action sent to the server for checking and not answered yet: drawn as pressed meanwhile. */
+  pendingAction?: TaskAction | null;
 }

@@ -13,6 +13,7 @@ import { PointDotsRow } from './point-dots-row';
 import { SequenceTaskView } from './sequence/sequence-task-view';
 import { corruptedSequenceText, invalidTaskDataText, unknownTaskTypeText } from './task-problem-texts';
 import type { TaskViewMode } from './task-view-props';
+import { useDelayedFlag } from './use-delayed-flag';
 
 /** Props of TaskView. */
 export interface TaskViewProps {
@@ -24,6 +25,24 @@ export interface TaskViewProps {
   onAction?: (action: TaskAction) => void;
   /** Shows the point dots above the task (default true). */
   showPointDots?: boolean;
+  /** The action waiting for the server's check, drawn as pressed; further actions wait for it. */
+  pendingAction?: TaskAction | null;
+  /** Said under the task while an action waits: being checked, or waiting for the network. */
+  checkStatus?: 'checking' | 'offline' | null;
+}
+
+/** What the player says while an action cannot be checked because the browser is offline. */
+export const offlineCheckText = "You're offline: your answer is kept, checking when you're back online.";
+
+/** Says what happens to an action waiting for the server; quiet for a fast answer. */
+function CheckStatusLine({ status }: { status: 'checking' | 'offline' | null }) {
+  const slow = useDelayedFlag(status === 'checking', 400);
+  const text = status === 'offline' ? offlineCheckText : status === 'checking' && slow ? 'Checking…' : '';
+  return (
+    <p role="status" className="min-h-5 text-sm text-muted-foreground">
+      {text}
+    </p>
+  );
 }
 
 /** A message shown in place of a task that cannot be played. */
@@ -40,8 +59,16 @@ export function TaskProblem({ children }: { children: ReactNode }) {
 }
 
 /** Renders any task in play or review mode, or the message for unknown, invalid or placeholder tasks. */
-export function TaskView({ task, state, mode, onAction, showPointDots = true }: TaskViewProps) {
-  const body = renderBody({ task, state, mode, onAction });
+export function TaskView({
+  task,
+  state,
+  mode,
+  onAction,
+  showPointDots = true,
+  pendingAction = null,
+  checkStatus = null,
+}: TaskViewProps) {
+  const body = renderBody({ task, state, mode, onAction, pendingAction });
   const playable = isKnownTask(task) && taskDataProblem(task) === null && !isNoValidTasksPlaceholder(task);
   const view = playable
     ? pointDotsView(task, state.type === task.type ? state : initialTaskState(task))
@@ -49,12 +76,13 @@ export function TaskView({ task, state, mode, onAction, showPointDots = true }: 
   return (
     <div className="flex flex-col gap-3" data-task-id={task.id} data-task-type={task.type}>
       {showPointDots && view ? <PointDotsRow view={view} /> : null}
-      {body}
+      <div aria-busy={pendingAction ? true : undefined}>{body}</div>
+      {mode === 'play' && playable ? <CheckStatusLine status={checkStatus} /> : null}
     </div>
   );
 }
 
-function renderBody({ task, state, mode, onAction }: TaskViewProps): ReactNode {
+function renderBody({ task, state, mode, onAction, pendingAction }: TaskViewProps): ReactNode {
   if (!isKnownTask(task)) return <TaskProblem>{unknownTaskTypeText(task.type)}</TaskProblem>;
   if (isNoValidTasksPlaceholder(task)) return <TaskProblem>{task.question}</TaskProblem>;
   const problem = taskDataProblem(task);
@@ -67,19 +95,47 @@ function renderBody({ task, state, mode, onAction }: TaskViewProps): ReactNode {
   switch (task.type) {
     case 'sequence_task':
       return fresh.type === 'sequence_task' ? (
-        <SequenceTaskView key={task.id} task={task} state={fresh} mode={mode} onAction={act} />
+        <SequenceTaskView
+          key={task.id}
+          task={task}
+          state={fresh}
+          mode={mode}
+          onAction={act}
+          pendingAction={pendingAction}
+        />
       ) : null;
     case 'mcq_1':
       return fresh.type === 'mcq_1' ? (
-        <McqTaskView key={task.id} task={task} state={fresh} mode={mode} onAction={act} />
+        <McqTaskView
+          key={task.id}
+          task={task}
+          state={fresh}
+          mode={mode}
+          onAction={act}
+          pendingAction={pendingAction}
+        />
       ) : null;
     case 'binary_task':
       return fresh.type === 'binary_task' ? (
-        <BinaryTaskView key={task.id} task={task} state={fresh} mode={mode} onAction={act} />
+        <BinaryTaskView
+          key={task.id}
+          task={task}
+          state={fresh}
+          mode={mode}
+          onAction={act}
+          pendingAction={pendingAction}
+        />
       ) : null;
     case 'find_mistakes':
       return fresh.type === 'find_mistakes' ? (
-        <FindMistakesTaskView key={task.id} task={task} state={fresh} mode={mode} onAction={act} />
+        <FindMistakesTaskView
+          key={task.id}
+          task={task}
+          state={fresh}
+          mode={mode}
+          onAction={act}
+          pendingAction={pendingAction}
+        />
       ) : null;
   }
 }

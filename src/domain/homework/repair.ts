@@ -90,7 +90,9 @@ export function taskDataProblem(task: Task): TaskDataProblem | null {
   if (!isKnownTask(task)) return null;
   if (task.type === 'sequence_task') return task.items.length === 0 ? 'corrupted-sequence' : null;
   if (task.type === 'find_mistakes') {
-    return task.find.fragments.some((fragment) => fragment.isError) ? null : 'invalid-find-mistakes';
+    const hasMistake =
+      task.unfoundHidden === true || task.find.fragments.some((fragment) => fragment.isError);
+    return hasMistake ? null : 'invalid-find-mistakes';
   }
   return null;
 }

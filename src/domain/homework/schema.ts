@@ -85,6 +85,11 @@ export const findMistakesTaskSchema = z.object({
     }),
   }),
   fix: z.array(fixEntrySchema),
+  /**
+   * Set only in the student's copy of a task still being played: some mistakes are not marked yet
+   * because the student has not found them, so "every marked mistake found" is not "all found".
+   */
+  unfoundHidden: z.boolean().optional(),
 });
 /** A repaired find-the-mistakes task. */
 export type FindMistakesTask = z.infer<typeof findMistakesTaskSchema>;

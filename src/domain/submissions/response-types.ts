@@ -6,6 +6,8 @@ export interface TaskResponseBase {
   isCorrect: boolean;
   completed: boolean;
   timeSpent: number;
+  /** How many of the student's actions the server has checked and recorded into this answer. */
+  actionCount?: number;
 }
 
 /** A sequence_task response: the order placed (item texts) and how many checks were made. */

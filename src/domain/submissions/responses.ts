@@ -95,6 +95,7 @@ export function normaliseTaskResponse(input: unknown, onCorrupt?: CorruptReporte
     isCorrect: raw.isCorrect === true,
     completed: raw.completed === true,
     timeSpent: readNonNegativeNumber(raw.timeSpent) ?? 0,
+    ...(typeof raw.actionCount === 'number' ? { actionCount: readCount(raw.actionCount) } : {}),
   };
   switch (type) {
     case 'sequence_task':

@@ -61,6 +61,7 @@ export function fixSteps(task: FindMistakesTask): FixEntry[] {
 
 /** Whether every error fragment has been found. */
 export function allErrorsFound(task: FindMistakesTask, state: FindMistakesState): boolean {
+  if (task.unfoundHidden) return false;
   return findMistakesErrorIds(task).every((errorId) => state.identified.includes(errorId));
 }
 

@@ -113,7 +113,8 @@ export async function serverResponses(
   }
 }
 
-const track = (page: Page, name: string) => page.locator(`[data-track="${name}"]`);
+/** The element the tracker names so. */
+export const track = (page: Page, name: string) => page.locator(`[data-track="${name}"]`);
 
 /** The heading 'Question n of N' of the task on screen. */
 export function questionHeading(page: Page, n: number, of = 4) {

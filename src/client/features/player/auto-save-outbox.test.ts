@@ -1,8 +1,15 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { ApiError } from '../../api/http';
-import { createAutoSaver, type OutboxEntry, outboxStorageKey, readOutbox } from './auto-save-outbox';
+import {
+  createAutoSaver,
+  entryTaskId,
+  type OutboxEntry,
+  outboxStorageKey,
+  readOutbox,
+  type SaveEntry,
+} from './auto-save-outbox';
 
-const entry = (taskId: string, score: number): OutboxEntry => ({
+const entry = (taskId: string, score: number): SaveEntry => ({
   taskResponse: { taskId, type: 'binary_task', score },
   currentTaskIndex: 0,
 });
@@ -28,7 +35,7 @@ describe('auto-save outbox', () => {
     const server = fakeServer();
     const saver = createAutoSaver({ homeworkId: 7, send: server.send });
     expect(await saver.save(entry('a', 1))).toBe(true);
-    expect(server.received.map((e) => e.taskResponse.taskId)).toEqual(['a']);
+    expect(server.received.map((e) => entryTaskId(e))).toEqual(['a']);
     expect(localStorage.getItem(outboxStorageKey(7))).toBeNull();
   });
 
@@ -40,10 +47,10 @@ describe('auto-save outbox', () => {
     expect(await saver.save(entry('a', 1))).toBe(false);
     expect(await saver.save(entry('b', 2))).toBe(false);
     expect(errors).toHaveLength(2);
-    expect(readOutbox(7).map((e) => e.taskResponse.taskId)).toEqual(['a', 'b']);
+    expect(readOutbox(7).map((e) => entryTaskId(e))).toEqual(['a', 'b']);
     server.online = true;
     expect(await saver.save(entry('c', 3))).toBe(true);
-    expect(server.received.map((e) => e.taskResponse.taskId)).toEqual(['a', 'b', 'c']);
+    expect(server.received.map((e) => entryTaskId(e))).toEqual(['a', 'b', 'c']);
     expect(readOutbox(7)).toEqual([]);
   });
 
@@ -51,14 +58,14 @@ describe('auto-save outbox', () => {
     const server = fakeServer();
     const refused: string[] = [];
     const send = async (e: OutboxEntry) => {
-      if (e.taskResponse.taskId === 'a')
+      if (entryTaskId(e) === 'a')
         throw new ApiError('409: rewritten', 409, 'CONFLICT', 'This answer was already saved', {});
       await server.send(e);
     };
     const saver = createAutoSaver({
       homeworkId: 7,
       send,
-      onRefused: (e, error) => refused.push(`${e.taskResponse.taskId}: ${(error as ApiError).serverMessage}`),
+      onRefused: (e, error) => refused.push(`${entryTaskId(e)}: ${(error as ApiError).serverMessage}`),
     });
     server.online = false;
     await saver.save(entry('a', 1));
@@ -66,7 +73,7 @@ describe('auto-save outbox', () => {
     server.online = true;
     expect(await saver.flush()).toBe(true);
     expect(refused).toEqual(['a: This answer was already saved']);
-    expect(server.received.map((e) => e.taskResponse.taskId)).toEqual(['b']);
+    expect(server.received.map((e) => entryTaskId(e))).toEqual(['b']);
     expect(readOutbox(7)).toEqual([]);
   });
 
@@ -92,7 +99,7 @@ describe('auto-save outbox', () => {
     await saver.save(entry('a', 5));
     server.online = true;
     expect(await saver.flush()).toBe(true);
-    expect(server.received.map((e) => e.taskResponse.score)).toEqual([5]);
+    expect(server.received.map((e) => (e as SaveEntry).taskResponse.score)).toEqual([5]);
   });
 
   it('survives a reload: a new saver sends what an earlier page left in storage', async () => {
@@ -114,7 +121,30 @@ describe('auto-save outbox', () => {
     ]);
     expect(results.at(-1)).toBe(true);
     expect(readOutbox(7)).toEqual([]);
-    const last = server.received.filter((e) => e.taskResponse.taskId === 'a').at(-1);
-    expect(last?.taskResponse.score).toBe(2);
+    const last = server.received.filter((e) => entryTaskId(e) === 'a').at(-1);
+    expect((last as SaveEntry | undefined)?.taskResponse.score).toBe(2);
+  });
+});
+
+describe('actions in the outbox', () => {
+  afterEach(() => localStorage.clear());
+  const action = (taskId: string, seq: number): OutboxEntry => ({
+    check: { taskId, seq, action: { type: 'tap-item', index: seq }, currentTaskIndex: 0, timeSpent: 0 },
+  });
+
+  it('keeps every action of a task, in order, and discards what waits for one task only', async () => {
+    const server = fakeServer();
+    server.online = false;
+    const saver = createAutoSaver({ homeworkId: 8, send: server.send });
+    await saver.save(action('a', 0));
+    await saver.save(action('a', 1));
+    await saver.save(action('b', 0));
+    await saver.save(action('a', 2));
+    expect(readOutbox(8)).toHaveLength(4);
+    saver.discard('a');
+    expect(readOutbox(8).map(entryTaskId)).toEqual(['b']);
+    server.online = true;
+    expect(await saver.flush()).toBe(true);
+    expect(server.received.map(entryTaskId)).toEqual(['b']);
   });
 });

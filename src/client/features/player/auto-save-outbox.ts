@@ -1,4 +1,4 @@
-import type { AutoSaveBody } from '#contract/student';
+import type { AutoSaveBody, CheckBody } from '#contract/student';
 import { isApiError } from '../../api/http';
 import { studentKey } from '../../lib/student-storage';
 
@@ -7,32 +7,63 @@ export function outboxStorageKey(homeworkId: number | string): string {
   return studentKey(`homework-outbox-${homeworkId}`);
 }
 
-/** An auto-save body whose taskResponse carries a task id. */
-export type OutboxEntry = AutoSaveBody & { taskResponse: { taskId: string } };
+/** A whole answer to save (auto-save); a newer one for the same task replaces it. */
+export type SaveEntry = AutoSaveBody & { taskResponse: { taskId: string } };
 
-/** Reads the outbox: at most one entry per task, oldest first. */
+/** One action to check and save; every one is kept and sent in order. */
+export interface CheckEntry {
+  check: CheckBody;
+}
+
+/** What waits in the outbox. */
+export type OutboxEntry = SaveEntry | CheckEntry;
+
+/** Whether an entry is an action to check. */
+export function isCheckEntry(entry: OutboxEntry): entry is CheckEntry {
+  return 'check' in entry;
+}
+
+/** The task an entry is about. */
+export function entryTaskId(entry: OutboxEntry): string {
+  return isCheckEntry(entry) ? entry.check.taskId : entry.taskResponse.taskId;
+}
+
+function isEntry(value: unknown): value is OutboxEntry {
+  if (typeof value !== 'object' || value === null) return false;
+  const entry = value as { taskResponse?: { taskId?: unknown }; check?: { taskId?: unknown; seq?: unknown } };
+  if (entry.check !== undefined)
+    return typeof entry.check?.taskId === 'string' && typeof entry.check.seq === 'number';
+  return typeof entry.taskResponse?.taskId === 'string';
+}
+
+// When localStorage cannot hold an outbox (full, or unavailable) the page keeps it itself, so what
+// the student answered is still sent; only a reload in that state would lose it.
+const pageCopy = new Map<string, OutboxEntry[]>();
+
+/** Reads the outbox, oldest first: at most one whole answer per task, every action. */
 export function readOutbox(homeworkId: number | string): OutboxEntry[] {
+  const key = outboxStorageKey(homeworkId);
+  const inPage = pageCopy.get(key);
+  if (inPage) return [...inPage];
   try {
-    const text = globalThis.localStorage?.getItem(outboxStorageKey(homeworkId));
+    const text = globalThis.localStorage?.getItem(key);
     const parsed: unknown = text ? JSON.parse(text) : [];
-    return Array.isArray(parsed)
-      ? parsed.filter(
-          (e): e is OutboxEntry =>
-            typeof e === 'object' && e !== null && typeof e.taskResponse?.taskId === 'string',
-        )
-      : [];
+    return Array.isArray(parsed) ? parsed.filter(isEntry) : [];
   } catch {
     return [];
   }
 }
 
 function writeOutbox(homeworkId: number | string, entries: OutboxEntry[]): void {
+  const key = outboxStorageKey(homeworkId);
   try {
-    const key = outboxStorageKey(homeworkId);
     if (entries.length === 0) globalThis.localStorage?.removeItem(key);
-    else globalThis.localStorage?.setItem(key, JSON.stringify(entries));
+    else if (globalThis.localStorage) globalThis.localStorage.setItem(key, JSON.stringify(entries));
+    else throw new Error('no localStorage');
+    pageCopy.delete(key);
   } catch {
-    // Storage full or unavailable: the entry stays in memory for this page only.
+    if (entries.length === 0) pageCopy.delete(key);
+    else pageCopy.set(key, [...entries]);
   }
 }
 
@@ -43,8 +74,10 @@ export function clearOutbox(homeworkId: number | string): void {
 
 /** Sends auto-saves through a durable outbox so a network drop loses nothing. */
 export interface AutoSaver {
-  /** Puts the save in the outbox (replacing an older one for the same task) and sends everything pending. */
+  /** Puts the entry in the outbox (a whole answer replaces an older one for its task) and sends everything pending. */
   save: (entry: OutboxEntry) => Promise<boolean>;
+  /** Removes what still waits for one task (its actions were based on a state another tab changed). */
+  discard: (taskId: string) => void;
   /** Sends everything pending; true when the outbox is empty afterwards. */
   flush: () => Promise<boolean>;
   /** The last error of a failed send, or null. */
@@ -82,7 +115,8 @@ export function createAutoSaver({
   let error: unknown = null;
 
   async function drain(): Promise<boolean> {
-    for (const entry of readOutbox(homeworkId)) {
+    // The head is read again each time: entries may be added or discarded while one is sent.
+    for (let entry = readOutbox(homeworkId)[0]; entry; entry = readOutbox(homeworkId)[0]) {
       try {
         await send(entry);
       } catch (failure) {
@@ -114,12 +148,21 @@ export function createAutoSaver({
 
   function save(entry: OutboxEntry): Promise<boolean> {
     const entries = readOutbox(homeworkId);
-    const at = entries.findIndex((e) => e.taskResponse.taskId === entry.taskResponse.taskId);
+    const at = isCheckEntry(entry)
+      ? -1
+      : entries.findIndex((e) => !isCheckEntry(e) && e.taskResponse.taskId === entry.taskResponse.taskId);
     if (at === -1) entries.push(entry);
     else entries[at] = entry;
     writeOutbox(homeworkId, entries);
     return flush();
   }
 
-  return { save, flush, lastError: () => error };
+  function discard(taskId: string): void {
+    writeOutbox(
+      homeworkId,
+      readOutbox(homeworkId).filter((e) => entryTaskId(e) !== taskId),
+    );
+  }
+
+  return { save, discard, flush, lastError: () => error };
 }

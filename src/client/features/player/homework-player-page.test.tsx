@@ -8,6 +8,16 @@ import { AppRoutes } from '../../routes';
 import { resetToasts } from '../../ui/use-toast';
 import { outboxStorageKey } from './auto-save-outbox';
 import { legacyProgressStorageKey, progressStorageKey } from './local-progress';
+import { repairAssignmentDetails } from '#domain/homework/repair';
+import type { TaskResponse } from '#domain/submissions/response-types';
+import {
+  initialTaskState,
+  reduceTask,
+  type TaskAction,
+  taskStateFromResponse,
+  taskToResponse,
+} from '#domain/tasks/engine';
+import { responseForStudent, taskForStudent } from '#domain/tasks/student-task';
 
 type Answer = { status: number; body: unknown };
 type Call = { method: string; url: string; body: Record<string, unknown> | undefined; keepalive: boolean };
@@ -25,6 +35,7 @@ const binaryTask = {
   id: 'b1',
   type: 'binary_task',
   question: 'Q',
+  passage: 'The sky.',
   statement: 'Sky is blue',
   correctAnswer: true,
   points: 4,
@@ -103,6 +114,87 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
+/**
+ * A stand-in for the student's homework calls that plays by the server's rules with the same domain
+ * engine: the homework is sent without the keys of open tasks, each action is checked and numbered.
+ */
+function homeworkServer(rawTasks: unknown[], options: { completed?: boolean } = {}) {
+  const details = repairAssignmentDetails({ instructions: 'Do it', tasks: rawTasks });
+  const { tasks } = details;
+  const saved = new Map<string, TaskResponse>();
+  const stateOf = (task: (typeof tasks)[number]) => {
+    const response = saved.get(task.id);
+    return response ? taskStateFromResponse(task, response) : initialTaskState(task);
+  };
+  const server = {
+    saved,
+    /** Answers a check with this status instead (e.g. 503), or throws like a dropped network. */
+    failure: null as null | number | 'network',
+    homework: (): Answer => ({
+      status: 200,
+      body: {
+        ...homework([]),
+        assignmentDetails: {
+          ...details,
+          tasks: tasks.map((task) => taskForStudent(task, stateOf(task))),
+        },
+      },
+    }),
+    submission: (): Answer =>
+      saved.size === 0
+        ? { status: 404, body: { error: 'NOT_FOUND', message: 'No submission for this homework yet' } }
+        : {
+            status: 200,
+            body: {
+              isCompleted: options.completed === true,
+              score: null,
+              percentage: null,
+              passed: null,
+              submissionDate: null,
+              startedAt: '2025-01-01T09:00:00.000Z',
+              timeSpent: null,
+              firstResponseAt: null,
+              lastResponseAt: null,
+              studentResponses: {
+                tasks: [...saved.values()],
+                currentTaskIndex: 0,
+                startTime: '2025-01-01T09:00:00.000Z',
+                endTime: null,
+                totalTimeSpent: null,
+                totalScore: null,
+                percentage: null,
+                passed: null,
+              },
+            },
+          },
+    check: (call: Call): Answer => {
+      if (server.failure === 'network') throw new TypeError('Failed to fetch');
+      if (server.failure !== null)
+        return { status: server.failure, body: { error: 'UNAVAILABLE', message: 'Down' } };
+      const body = call.body as { taskId: string; action: TaskAction; seq: number };
+      const task = tasks.find((t) => t.id === body.taskId);
+      if (!task) return { status: 400, body: { error: 'VALIDATION_FAILED', message: 'No such task' } };
+      const count = saved.get(task.id)?.actionCount ?? 0;
+      const before = stateOf(task);
+      const after = body.seq < count ? before : reduceTask(task, before, body.action);
+      const seq = body.seq < count ? count : body.seq + 1;
+      const response = { ...taskToResponse(task, after, 0), actionCount: seq };
+      saved.set(task.id, response);
+      return {
+        status: 200,
+        body: {
+          applied: body.seq >= count,
+          seq,
+          task: taskForStudent(task, after),
+          taskResponse: responseForStudent(task, after, response),
+          savedAt: '2025-01-01T10:00:00.000Z',
+        },
+      };
+    },
+  };
+  return server;
+}
+
 describe('/homework/:id', () => {
   it("a missing homework shows 'Homework Not Found' and its sentence", async () => {
     serve({});
@@ -117,12 +209,8 @@ describe('/homework/:id', () => {
       JSON.stringify({ tasks: [], currentTaskIndex: 0, startTime: null }),
     );
     localStorage.setItem(legacyProgressStorageKey(1), '{}');
-    serve({
-      'GET /api/student/homework/1': {
-        status: 200,
-        body: homework([{ id: 's', type: 'sequence_task', question: 'Order', items: [] }]),
-      },
-    });
+    const server = homeworkServer([{ id: 's', type: 'sequence_task', question: 'Order', items: [] }]);
+    serve({ 'GET /api/student/homework/1': server.homework() });
     renderAt('/homework/1');
     expect(
       await screen.findByText(
@@ -133,20 +221,24 @@ describe('/homework/:id', () => {
     expect(localStorage.getItem(legacyProgressStorageKey(1))).toBeNull();
   });
 
-  it('sends every task response to auto-save at once, records homework_open, and posts homework_close on leaving', async () => {
+  it('sends each action to the server’s check at once, records homework_open, and posts homework_close on leaving', async () => {
+    const server = homeworkServer([binaryTask, mcqTask]);
     const calls = serve({
-      'GET /api/student/homework/1': { status: 200, body: homework([binaryTask, mcqTask]) },
-      'POST /api/student/homework/1/auto-save': ok,
+      'GET /api/student/homework/1': server.homework(),
+      'POST /api/student/homework/1/check': server.check,
     });
     const location = renderAt('/homework/1');
     fireEvent.click(await screen.findByRole('button', { name: 'True' }));
-    await waitFor(() => expect(calls.some((c) => c.url.endsWith('/auto-save'))).toBe(true));
-    const save = calls.find((c) => c.url.endsWith('/auto-save'));
-    expect(save?.body).toMatchObject({
-      taskResponse: { taskId: 'b1', selectedAnswer: true, completed: true },
+    expect(await screen.findByText('Correct!')).toBeInTheDocument();
+    const check = calls.find((c) => c.url.endsWith('/check'));
+    expect(check?.body).toMatchObject({
+      taskId: 'b1',
+      action: { type: 'pick-answer', value: true },
+      seq: 0,
       currentTaskIndex: 0,
     });
-    expect(typeof save?.body?.startTime).toBe('string');
+    expect(typeof check?.body?.startTime).toBe('string');
+    expect(calls.some((c) => c.url.endsWith('/auto-save'))).toBe(false);
     expect(calls.find((c) => c.url === '/api/student/activity')?.body).toEqual({
       type: 'homework_open',
       homeworkId: 1,
@@ -157,59 +249,110 @@ describe('/homework/:id', () => {
     );
   });
 
-  it("a failed auto-save shows 'Auto-save failed' / 'Error: {message}', keeps the answer and re-sends it when back online", async () => {
-    let online = false;
+  it('plays without the key: a wrong pick is marked wrong by the server, the right one uncovers the answer', async () => {
+    const server = homeworkServer([mcqTask]);
+    const opened = JSON.stringify(server.homework().body);
     const calls = serve({
-      'GET /api/student/homework/1': { status: 200, body: homework([binaryTask, mcqTask]) },
-      'POST /api/student/homework/1/auto-save': () =>
-        online ? ok : { status: 503, body: { error: 'UNAVAILABLE', message: 'Down' } },
+      'GET /api/student/homework/1': server.homework(),
+      'POST /api/student/homework/1/check': server.check,
+    });
+    renderAt('/homework/1');
+    fireEvent.click(await screen.findByRole('button', { name: 'a' }));
+    expect(await screen.findByRole('button', { name: 'a (wrong)' })).toBeDisabled();
+    fireEvent.click(screen.getByRole('button', { name: 'b' }));
+    expect(await screen.findByText('Correct!')).toBeInTheDocument();
+    expect(calls.filter((c) => c.url.endsWith('/check')).map((c) => c.body?.seq)).toEqual([0, 1]);
+    expect(opened).not.toContain('correctAnswer');
+    expect(JSON.stringify(server.homework().body)).toContain('"correctAnswer":"b"');
+    expect(server.saved.get('m1')).toMatchObject({ selectedAnswers: ['a', 'b'], score: 2 });
+  });
+
+  it("offline: the pick shows pressed, says it is checked when back online, and is checked then; a server error says 'Auto-save failed'", async () => {
+    const server = homeworkServer([binaryTask, mcqTask]);
+    server.failure = 'network';
+    serve({
+      'GET /api/student/homework/1': server.homework(),
+      'POST /api/student/homework/1/check': server.check,
     });
     renderAt('/homework/1');
     fireEvent.click(await screen.findByRole('button', { name: 'True' }));
-    expect(await screen.findByText('Auto-save failed')).toBeInTheDocument();
-    expect(screen.getByText(/^Error: 503: /)).toBeInTheDocument();
+    expect(await screen.findByText(/checking when you're back online/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'True' })).toHaveAttribute('aria-pressed', 'true');
     expect(JSON.parse(localStorage.getItem(outboxStorageKey(1)) ?? '[]')).toHaveLength(1);
-    online = true;
+    server.failure = 503;
     act(() => {
       window.dispatchEvent(new Event('online'));
     });
+    expect(await screen.findByText(/^Error: 503: /)).toBeInTheDocument();
+    expect(screen.getAllByText('Auto-save failed').length).toBeGreaterThan(0);
+    server.failure = null;
+    act(() => {
+      window.dispatchEvent(new Event('online'));
+    });
+    expect(await screen.findByText('Correct!')).toBeInTheDocument();
     await waitFor(() => expect(localStorage.getItem(outboxStorageKey(1))).toBeNull());
-    const sent = calls.filter((c) => c.url.endsWith('/auto-save'));
-    expect(sent.at(-1)?.body).toMatchObject({ taskResponse: { taskId: 'b1', selectedAnswer: true } });
+    expect(server.saved.get('b1')).toMatchObject({ selectedAnswer: true, completed: true });
   });
 
-  it('without a server submission the progress is restored from local storage', async () => {
+  it('an action still waiting from before a reload is sent as the player opens, and its outcome shown', async () => {
     localStorage.setItem(
-      progressStorageKey(1),
-      JSON.stringify({
-        tasks: [
-          {
+      outboxStorageKey(1),
+      JSON.stringify([
+        {
+          check: {
             taskId: 'b1',
-            type: 'binary_task',
-            score: 4,
-            isCorrect: true,
-            completed: true,
+            action: { type: 'pick-answer', value: false },
+            seq: 0,
+            currentTaskIndex: 0,
             timeSpent: 10,
-            selectedAnswer: true,
           },
-        ],
-        currentTaskIndex: 1,
-        startTime: '2025-01-01T09:00:00.000Z',
-      }),
+        },
+      ]),
     );
+    const server = homeworkServer([binaryTask, mcqTask]);
     serve({
-      'GET /api/student/homework/1': { status: 200, body: homework([binaryTask, mcqTask]) },
-      'POST /api/student/homework/1/auto-save': ok,
+      'GET /api/student/homework/1': server.homework(),
+      'POST /api/student/homework/1/check': server.check,
     });
     renderAt('/homework/1');
-    expect(await screen.findByRole('heading', { name: 'Question 2 of 2' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Question 1, completed' })).toBeEnabled();
+    expect(await screen.findByText('Not quite.')).toBeInTheDocument();
+    expect(server.saved.get('b1')).toMatchObject({ selectedAnswer: false, score: 0 });
+    await waitFor(() => expect(localStorage.getItem(outboxStorageKey(1))).toBeNull());
   });
 
-  it("Submit sends the payload with the domain's totals, says 'Homework Submitted', clears local progress and goes to /homework", async () => {
+  it('another tab answered first: what this tab sent is not applied, and the saved answer shows', async () => {
+    const server = homeworkServer([binaryTask, mcqTask]);
+    serve({
+      'GET /api/student/homework/1': server.homework(),
+      'POST /api/student/homework/1/check': server.check,
+    });
+    renderAt('/homework/1');
+    await screen.findByRole('button', { name: 'True' });
+    // The other tab picks False (two actions counted there) while this one still shows the task open.
+    server.check({
+      method: 'POST',
+      url: '',
+      keepalive: false,
+      body: { taskId: 'b1', seq: 0, action: { type: 'pick-answer', value: false } },
+    });
+    server.check({
+      method: 'POST',
+      url: '',
+      keepalive: false,
+      body: { taskId: 'b1', seq: 1, action: { type: 'pick-answer', value: true } },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'True' }));
+    expect(await screen.findByText('Answer updated')).toBeInTheDocument();
+    expect(await screen.findByText('Not quite.')).toBeInTheDocument();
+    expect(server.saved.get('b1')).toMatchObject({ selectedAnswer: false });
+  });
+
+  it("Submit sends the server's record with the domain's totals, says 'Homework Submitted', clears local progress and goes to /homework", async () => {
+    const server = homeworkServer([binaryTask]);
     const calls = serve({
-      'GET /api/student/homework/1': { status: 200, body: homework([binaryTask]) },
-      'POST /api/student/homework/1/auto-save': ok,
+      'GET /api/student/homework/1': server.homework(),
+      'GET /api/student/homework/1/submission': () => server.submission(),
+      'POST /api/student/homework/1/check': server.check,
       'POST /api/student/homework/1/submit': {
         status: 200,
         body: {
@@ -230,18 +373,19 @@ describe('/homework/:id', () => {
     const submit = calls.find((c) => c.url.endsWith('/submit'));
     expect(submit?.body).toMatchObject({
       totalScore: 4,
-      percentage: 100,
       passed: true,
-      tasks: [{ taskId: 'b1', score: 4 }],
+      tasks: [{ taskId: 'b1', score: 4, selectedAnswer: true }],
     });
     expect(location.history?.at(-1)).toBe('/homework');
     expect(localStorage.getItem(progressStorageKey(1))).toBeNull();
   });
 
   it("a failed submit says 'Submission Failed' with the message", async () => {
+    const server = homeworkServer([binaryTask]);
     serve({
-      'GET /api/student/homework/1': { status: 200, body: homework([binaryTask]) },
-      'POST /api/student/homework/1/auto-save': ok,
+      'GET /api/student/homework/1': server.homework(),
+      'GET /api/student/homework/1/submission': () => server.submission(),
+      'POST /api/student/homework/1/check': server.check,
       'POST /api/student/homework/1/submit': {
         status: 409,
         body: { error: 'CONFLICT', message: 'Already submitted' },
@@ -252,82 +396,5 @@ describe('/homework/:id', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Submit' }));
     expect(await screen.findByText('Submission Failed')).toBeInTheDocument();
     expect(screen.getByText(/^409: /)).toBeInTheDocument();
-  });
-
-  it('two tabs: a task this tab did not change is submitted as the server has it, never overwritten', async () => {
-    const response = (taskId: string, extra: Record<string, unknown>) => ({
-      taskId,
-      score: 4,
-      isCorrect: true,
-      completed: true,
-      timeSpent: 5,
-      ...extra,
-    });
-    const submission = (tasks: unknown[]) => ({
-      status: 200,
-      body: {
-        isCompleted: false,
-        score: null,
-        percentage: null,
-        passed: null,
-        submissionDate: null,
-        startedAt: '2025-01-01T09:00:00.000Z',
-        timeSpent: null,
-        firstResponseAt: null,
-        lastResponseAt: null,
-        studentResponses: {
-          tasks,
-          currentTaskIndex: 1,
-          startTime: '2025-01-01T09:00:00.000Z',
-          endTime: null,
-          totalTimeSpent: null,
-          totalScore: null,
-          percentage: null,
-          passed: null,
-        },
-      },
-    });
-    let loads = 0;
-    const calls = serve({
-      'GET /api/student/homework/1': { status: 200, body: homework([binaryTask, mcqTask]) },
-      'GET /api/student/homework/1/submission': () => {
-        loads += 1;
-        const otherTab = response('b1', {
-          type: 'binary_task',
-          selectedAnswer: loads === 1,
-          isCorrect: loads === 1,
-        });
-        return submission(
-          loads === 1 ? [otherTab] : [otherTab, response('m1', { type: 'mcq_1', selectedAnswers: ['b'] })],
-        );
-      },
-      'POST /api/student/homework/1/auto-save': ok,
-      'POST /api/student/homework/1/submit': {
-        status: 200,
-        body: {
-          score: 4,
-          totalPoints: 8,
-          percentage: 50,
-          passed: false,
-          submissionDate: '2025-01-01T10:00:00.000Z',
-        },
-      },
-    });
-    renderAt('/homework/1');
-    expect(await screen.findByRole('heading', { name: 'Question 2 of 2' })).toBeInTheDocument();
-    fireEvent.click(screen.getByRole('button', { name: /^b/ }));
-    fireEvent.click(await screen.findByRole('button', { name: 'Submit' }));
-    await screen.findByText('Homework Submitted');
-    const saves = calls
-      .filter((c) => c.url.endsWith('/auto-save'))
-      .map((c) => (c.body?.taskResponse as { taskId?: string } | undefined)?.taskId);
-    expect(saves).toEqual(['m1']);
-    const body = calls.find((c) => c.url.endsWith('/submit'))?.body as {
-      tasks: Array<Record<string, unknown>>;
-      startTime: string;
-    };
-    expect(body.tasks.find((t) => t.taskId === 'b1')).toMatchObject({ selectedAnswer: false });
-    expect(body.tasks.find((t) => t.taskId === 'm1')).toMatchObject({ selectedAnswers: ['b'], score: 4 });
-    expect(body.startTime).toBe('2025-01-01T09:00:00.000Z');
   });
 });

@@ -1,4 +1,4 @@
-import { repairAssignmentDetails } from '#domain/homework/repair';
+import { studentDetailsFromJson } from '#domain/tasks/student-task';
 import { type ReactNode, useMemo } from 'react';
 import { useParams } from 'wouter';
 import { isApiError } from '../../api/http';
@@ -26,7 +26,7 @@ export function HomeworkPlayerPage() {
   const homework = useStudentHomework(validId ? id : 0);
   const submission = useStudentSubmission(validId ? id : 0);
   const details = useMemo(
-    () => (homework.data ? repairAssignmentDetails(homework.data.assignmentDetails) : null),
+    () => (homework.data ? studentDetailsFromJson(homework.data.assignmentDetails) : null),
     [homework.data],
   );
   const notFound = !validId || isApiError(homework.error, 404);

@@ -89,6 +89,8 @@ export function HomeworkPlayer({
             state={currentState}
             mode="play"
             onAction={session.dispatch}
+            pendingAction={session.currentChecking}
+            checkStatus={session.checkStatus}
           />
         </TrackedTaskArea>
       </Card>

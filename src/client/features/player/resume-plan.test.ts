@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { repairAssignmentDetails } from '#domain/homework/repair';
+import type { Task } from '#domain/homework/schema';
 import type { TaskResponse } from '#domain/submissions/response-types';
 import { planResume } from './resume-plan';
 
@@ -10,6 +11,10 @@ const { tasks } = repairAssignmentDetails({
     { id: 't3', type: 'binary_task', question: 'Q3', statement: 'S', correctAnswer: false },
   ],
 });
+
+const [sequence] = repairAssignmentDetails({
+  tasks: [{ id: 's', type: 'sequence_task', items: ['b', 'a'], correctOrder: ['a', 'b'] }],
+}).tasks as [Task];
 
 const binary = (taskId: string, selectedAnswer: boolean): TaskResponse =>
   ({
@@ -50,27 +55,52 @@ describe('planResume', () => {
     expect(plan.currentIndex).toBe(1);
     expect(plan.startTime).toBe('2025-01-01T09:00:00.000Z');
     expect(plan.states.t2).toEqual({ type: 'mcq_1', picks: [0] });
-    expect(plan.resend).toEqual([]);
+    expect(plan.seqs).toEqual({ t1: 0, t2: 0 });
+    expect(plan.checking).toEqual({});
   });
 
-  it('merges a local answer the server lacks, and re-sends it', () => {
+  it('takes the next action number from the server, and from what still waits', () => {
     const plan = planResume({
-      tasks,
-      server: { tasks: [binary('t1', true)], currentTaskIndex: 0, startTime: null },
-      local: {
-        tasks: [binary('t1', false), mcq(['b'], true)],
+      tasks: [...tasks, sequence],
+      server: {
+        tasks: [{ ...mcq(['a'], false), actionCount: 3 }],
         currentTaskIndex: 1,
-        startTime: '2025-01-01T08:00:00.000Z',
+        startTime: null,
       },
-      outbox: [],
+      local: null,
+      outbox: [
+        {
+          check: {
+            taskId: 't2',
+            seq: 3,
+            action: { type: 'pick-option', index: 2 },
+            currentTaskIndex: 1,
+            timeSpent: 0,
+          },
+        },
+        {
+          check: {
+            taskId: 's',
+            seq: 0,
+            action: { type: 'tap-item', index: 1 },
+            currentTaskIndex: 3,
+            timeSpent: 0,
+          },
+        },
+        {
+          check: { taskId: 's', seq: 1, action: { type: 'check-order' }, currentTaskIndex: 3, timeSpent: 0 },
+        },
+      ],
       now,
     });
-    expect(plan.responses.t1).toMatchObject({ selectedAnswer: true });
-    expect(plan.resend.map((r) => r.taskId)).toEqual(['t2']);
-    expect(plan.currentIndex).toBe(2);
+    expect(plan.seqs).toEqual({ t2: 4, s: 2 });
+    // A pick waits for the server's check; a tap needs no check and shows at once.
+    expect(plan.states.t2).toEqual({ type: 'mcq_1', picks: [0] });
+    expect(plan.checking).toEqual({ t2: { type: 'pick-option', index: 2 }, s: { type: 'check-order' } });
+    expect(plan.states.s).toMatchObject({ placed: [1], checkAttempts: 0 });
   });
 
-  it('an unsent (outbox) answer wins over the server and is re-sent', () => {
+  it('an older unsent save (a whole answer) still shows until it is sent', () => {
     const plan = planResume({
       tasks,
       server: { tasks: [mcq(['a'], false)], currentTaskIndex: 1, startTime: null },
@@ -79,20 +109,19 @@ describe('planResume', () => {
       now,
     });
     expect(plan.states.t2).toEqual({ type: 'mcq_1', picks: [0, 1] });
-    expect(plan.resend.map((r) => r.taskId)).toEqual(['t2']);
   });
 
-  it('without a submission restores the local progress; without either starts now at task 1', () => {
+  it('without a submission takes the index and start from the local copy; without either starts now at task 1', () => {
     const local = planResume({
       tasks,
       server: null,
-      local: { tasks: [binary('t1', true)], currentTaskIndex: 1, startTime: '2025-01-01T08:00:00.000Z' },
+      local: { tasks: [], currentTaskIndex: 1, startTime: '2025-01-01T08:00:00.000Z' },
       outbox: [],
       now,
     });
-    expect(local.currentIndex).toBe(1);
+    expect(local.currentIndex).toBe(0);
     expect(local.startTime).toBe('2025-01-01T08:00:00.000Z');
     const fresh = planResume({ tasks, server: null, local: null, outbox: [], now });
-    expect(fresh).toMatchObject({ currentIndex: 0, startTime: now.toISOString(), resend: [] });
+    expect(fresh).toMatchObject({ currentIndex: 0, startTime: now.toISOString(), states: {} });
   });
 });

@@ -2,8 +2,14 @@ import type { Task } from '#domain/homework/schema';
 import { resumeIndex } from '#domain/homework/navigation';
 import type { TaskResponse } from '#domain/submissions/response-types';
 import { latestResponseByTask, normaliseTaskResponse } from '#domain/submissions/responses';
-import { type TaskState, taskStateFromResponse } from '#domain/tasks/engine';
-import type { OutboxEntry } from './auto-save-outbox';
+import {
+  initialTaskState,
+  type TaskAction,
+  type TaskState,
+  taskStateFromResponse,
+} from '#domain/tasks/engine';
+import { isCheckedAction, playLocally } from '#domain/tasks/student-task';
+import { isCheckEntry, type OutboxEntry } from './auto-save-outbox';
 import type { LocalProgress } from './local-progress';
 
 /** What the server knows when the player opens: its task responses, saved index and start time. */
@@ -13,24 +19,25 @@ export interface ServerProgress {
   startTime: string | null;
 }
 
-/** Where the player starts: each task's response and state, the index, the start time, and what to re-send. */
+/** Where the player starts. */
 export interface ResumePlan {
+  /** Each task's answer as the server recorded it (or as an older unsent save holds it). */
   responses: Record<string, TaskResponse>;
+  /** Each task's state: the recorded answer, with the actions still waiting played on top. */
   states: Record<string, TaskState>;
+  /** The number the next action on each task takes. */
+  seqs: Record<string, number>;
+  /** Per task, the action waiting for the server's check (the player shows it as being checked). */
+  checking: Record<string, TaskAction>;
   currentIndex: number;
   startTime: string;
-  /** Local responses the server lacks (or has less complete), to auto-save again. */
-  resend: TaskResponse[];
-}
-
-function isMoreComplete(local: TaskResponse, server: TaskResponse | undefined): boolean {
-  return server === undefined || (local.completed && !server.completed);
 }
 
 /**
- * Plans the resume: with a server submission, its responses and resumeIndex, with
- * unsent (outbox) answers and local answers the server lacks merged in and re-sent; without one,
- * the locally stored progress.
+ * Plans the resume. The server's record is the truth; what waits in the outbox was done after it
+ * and is sent again as the player opens: an action that needs no check is shown at once, the first
+ * one that does shows as being checked. Without a submission yet, the local copy gives the index
+ * and the start time.
  */
 export function planResume({
   tasks,
@@ -45,38 +52,40 @@ export function planResume({
   outbox: readonly OutboxEntry[];
   now: Date;
 }): ResumePlan {
-  const known = new Set(tasks.map((task) => task.id));
-  const serverLatest = latestResponseByTask(server?.tasks ?? []);
-  const localLatest = latestResponseByTask(local?.tasks ?? []);
-  const unsent = new Map<string, TaskResponse>();
+  const byId = new Map(tasks.map((task) => [task.id, task]));
+  const responses: Record<string, TaskResponse> = Object.fromEntries(
+    latestResponseByTask(server?.tasks ?? []),
+  );
+  // An older save (a whole answer) that never reached the server still counts until it is sent.
   for (const entry of outbox) {
+    if (isCheckEntry(entry)) continue;
     const response = normaliseTaskResponse(entry.taskResponse);
-    if (response) unsent.set(response.taskId, response);
-  }
-
-  const responses: Record<string, TaskResponse> = {};
-  const resend: TaskResponse[] = [];
-  for (const task of tasks) {
-    const fromServer = serverLatest.get(task.id);
-    const fromOutbox = unsent.get(task.id);
-    const fromLocal = localLatest.get(task.id);
-    if (fromOutbox) {
-      responses[task.id] = fromOutbox;
-      resend.push(fromOutbox);
-    } else if (fromLocal && isMoreComplete(fromLocal, fromServer)) {
-      responses[task.id] = fromLocal;
-      resend.push(fromLocal);
-    } else if (fromServer) responses[task.id] = fromServer;
+    if (response && byId.has(response.taskId)) responses[response.taskId] = response;
   }
 
   const states: Record<string, TaskState> = {};
-  for (const task of tasks) {
-    const response = responses[task.id];
-    if (response && known.has(task.id)) states[task.id] = taskStateFromResponse(task, response);
+  const seqs: Record<string, number> = {};
+  for (const [taskId, response] of Object.entries(responses)) {
+    const task = byId.get(taskId);
+    if (!task) continue;
+    states[taskId] = taskStateFromResponse(task, response);
+    seqs[taskId] = response.actionCount ?? 0;
+  }
+
+  const checking: Record<string, TaskAction> = {};
+  for (const entry of outbox) {
+    if (!isCheckEntry(entry)) continue;
+    const { taskId, action, seq } = entry.check;
+    const task = byId.get(taskId);
+    if (!task) continue;
+    seqs[taskId] = Math.max(seqs[taskId] ?? 0, seq + 1);
+    if (checking[taskId]) continue;
+    if (isCheckedAction(action)) checking[taskId] = action;
+    else states[taskId] = playLocally(task, states[taskId] ?? initialTaskState(task), action);
   }
 
   const savedIndex = server?.currentTaskIndex ?? local?.currentTaskIndex ?? 0;
   const currentIndex = resumeIndex(tasks, Object.values(responses), savedIndex);
   const startTime = server?.startTime ?? local?.startTime ?? now.toISOString();
-  return { responses, states, currentIndex, startTime, resend };
+  return { responses, states, seqs, checking, currentIndex, startTime };
 }

@@ -1,6 +1,6 @@
-import type { AssignmentDetails } from '#domain/homework/schema';
+import type { AssignmentDetails, Task } from '#domain/homework/schema';
 import type { Submission } from '#contract/common';
-import type { SubmitBody } from '#contract/student';
+import type { CheckAnswer, SubmitBody } from '#contract/student';
 import {
   canGoNext,
   canGoPrevious,
@@ -9,19 +9,28 @@ import {
   type PlayerPosition,
 } from '#domain/homework/navigation';
 import { taskDataProblem } from '#domain/homework/repair';
-import type { TaskResponse } from '#domain/submissions/response-types';
-import { latestResponseByTask, normaliseTaskResponses } from '#domain/submissions/responses';
+import {
+  latestResponseByTask,
+  normaliseTaskResponse,
+  normaliseTaskResponses,
+} from '#domain/submissions/responses';
 import { submissionTotals } from '#domain/submissions/totals';
 import {
   initialTaskState,
   reduceTask,
   type TaskAction,
   type TaskState,
-  taskToResponse,
+  taskStateFromResponse,
 } from '#domain/tasks/engine';
+import {
+  isCheckedAction,
+  playLocally,
+  stateFromAnswer,
+  taskFromStudentJson,
+} from '#domain/tasks/student-task';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { isApiError } from '../../api/http';
-import { fetchStudentSubmission, postAutoSave } from '../../api/student-homework';
+import { fetchStudentSubmission, postAutoSave, postCheck } from '../../api/student-homework';
 import { sendDroppingTrackingOn413 } from '../../tracking/drop-tracking-on-413';
 import {
   LOCAL_TRACKING_BYTES,
@@ -30,7 +39,15 @@ import {
   UPLOAD_TRACKING_BYTES,
 } from '../../tracking/recording-store';
 import { toast } from '../../ui/use-toast';
-import { type AutoSaver, clearOutbox, createAutoSaver, readOutbox } from './auto-save-outbox';
+import {
+  type AutoSaver,
+  type CheckEntry,
+  clearOutbox,
+  createAutoSaver,
+  entryTaskId,
+  isCheckEntry,
+  readOutbox,
+} from './auto-save-outbox';
 import { clearLocalProgress, readLocalProgress, writeLocalProgress } from './local-progress';
 import { planResume, type ServerProgress } from './resume-plan';
 
@@ -51,9 +68,21 @@ function serverProgressOf(submission: Submission | null): ServerProgress | null 
   };
 }
 
+/** What the player shows under a task while its last action waits for the server. */
+export type CheckStatus = 'checking' | 'offline' | null;
+
+/** The state of one task as the browser holds it. */
+interface TaskSlot {
+  task: Task;
+  state: TaskState;
+}
+
 /**
- * The state of one homework being played: task states, navigation, immediate auto-save through a
- * durable outbox, the debounced local copy, and the submit payload.
+ * The state of one homework being played. Every action goes to the server's check call through a
+ * durable outbox (one write per action, in order, numbered per task so a retry is never applied
+ * twice). Actions that need the answer key wait for the server's answer, which brings the recorded
+ * answer and the task as the student now knows it; the others show at once. Also: navigation, the
+ * debounced local copy (index, start time, tracking) and the submit payload.
  */
 export function useHomeworkSession({
   homeworkId,
@@ -64,65 +93,152 @@ export function useHomeworkSession({
   homeworkId: number;
   details: AssignmentDetails;
   submission: Submission | null;
-  /** The interaction recorder's store; its data travels with auto-save, submit and the local copy. */
+  /** The interaction recorder's store; its data travels with every check, submit and the local copy. */
   tracking?: RecordingStore;
 }) {
-  const { tasks } = details;
   const [plan] = useState(() =>
     planResume({
-      tasks,
+      tasks: details.tasks,
       server: serverProgressOf(submission),
       local: readLocalProgress(homeworkId),
       outbox: readOutbox(homeworkId),
       now: new Date(),
     }),
   );
-  const [states, setStates] = useState<Record<string, TaskState>>(plan.states);
-  const [responses, setResponses] = useState<Record<string, TaskResponse>>(plan.responses);
+  // The tasks as the student knows them: each one is replaced when the server uncovers more of it.
+  const [slots, setSlots] = useState<Record<string, TaskSlot>>(() =>
+    Object.fromEntries(
+      details.tasks.map((task) => [task.id, { task, state: plan.states[task.id] ?? initialTaskState(task) }]),
+    ),
+  );
+  const [checking, setChecking] = useState<Record<string, TaskAction>>(plan.checking);
+  const [offline, setOffline] = useState(false);
   const [currentIndex, setCurrentIndex] = useState(plan.currentIndex);
   const startTime = plan.startTime;
-  const touched = useRef(new Set<string>(plan.resend.map((r) => r.taskId)));
+  const slotsRef = useRef(slots);
+  const checkingRef = useRef(checking);
+  const seqs = useRef<Record<string, number>>({ ...plan.seqs });
   const timeBase = useRef<Record<string, number>>(
     Object.fromEntries(Object.values(plan.responses).map((r) => [r.taskId, r.timeSpent])),
   );
   const enteredAt = useRef(Date.now());
   const indexRef = useRef(currentIndex);
   indexRef.current = currentIndex;
-
-  const saver = useMemo<AutoSaver>(
-    () =>
-      createAutoSaver({
-        homeworkId,
-        send: (entry) => sendDroppingTrackingOn413((body) => postAutoSave(homeworkId, body), entry),
-        onError: (error) =>
-          toast({
-            variant: 'destructive',
-            title: 'Auto-save failed',
-            description: `Error: ${errorMessage(error)}`,
-          }),
-        onRefused: (_entry, error) =>
-          toast({
-            variant: 'destructive',
-            title: 'Answer not saved',
-            description: isApiError(error) ? error.serverMessage : errorMessage(error),
-          }),
-      }),
-    [homeworkId],
+  const tasks = useMemo(
+    () => details.tasks.map((task) => slots[task.id]?.task ?? task),
+    [details.tasks, slots],
+  );
+  const states = useMemo(
+    () => Object.fromEntries(Object.entries(slots).map(([id, slot]) => [id, slot.state])),
+    [slots],
   );
 
-  // Re-send what the server lacks, and whatever is pending when the browser comes back online.
+  const updateSlots = useCallback((change: (slots: Record<string, TaskSlot>) => Record<string, TaskSlot>) => {
+    slotsRef.current = change(slotsRef.current);
+    setSlots(slotsRef.current);
+  }, []);
+  const setCheckingOf = useCallback((taskId: string, action: TaskAction | null) => {
+    const { [taskId]: _done, ...rest } = checkingRef.current;
+    checkingRef.current = action ? { ...rest, [taskId]: action } : rest;
+    setChecking(checkingRef.current);
+  }, []);
+
+  const saver = useMemo<AutoSaver>(() => {
+    // The server's answer to one action: the task as now known and the recorded answer. The state is
+    // taken from it once nothing else of that task waits (what waits was already shown locally).
+    const takeAnswer = (entry: CheckEntry, answer: CheckAnswer) => {
+      const { taskId } = entry.check;
+      const slot = slotsRef.current[taskId];
+      const task = taskFromStudentJson(answer.task);
+      const response = normaliseTaskResponse(answer.taskResponse);
+      if (!slot || !task || !response) return;
+      // Not applied, and not our own retry: another tab answered this task further. What waits
+      // here was built on what this tab saw, so it is dropped and the saved answer shown.
+      const overtaken = !answer.applied && answer.seq !== entry.check.seq + 1;
+      if (overtaken) {
+        saver.discard(taskId);
+        toast({
+          title: 'Answer updated',
+          description: 'This question was answered in another tab; showing the saved answer.',
+        });
+      }
+      seqs.current[taskId] = Math.max(seqs.current[taskId] ?? 0, answer.seq);
+      const waiting = readOutbox(homeworkId).some(
+        (e) => isCheckEntry(e) && e.check.taskId === taskId && e.check.seq > entry.check.seq,
+      );
+      updateSlots((all) => ({
+        ...all,
+        [taskId]: {
+          task,
+          state: waiting && !overtaken ? slot.state : stateFromAnswer(task, response, slot.state),
+        },
+      }));
+      if (checkingRef.current[taskId] && (!waiting || overtaken)) setCheckingOf(taskId, null);
+    };
+    const saver = createAutoSaver({
+      homeworkId,
+      send: async (entry) => {
+        if (!isCheckEntry(entry)) {
+          return sendDroppingTrackingOn413((body) => postAutoSave(homeworkId, body), entry);
+        }
+        const answer = await sendDroppingTrackingOn413((body) => postCheck(homeworkId, body), entry.check);
+        setOffline(false);
+        takeAnswer(entry, answer);
+        return answer;
+      },
+      onError: (error) => {
+        // A network failure leaves the action waiting: the task says it is checked when back online.
+        if (!isApiError(error)) setOffline(true);
+        toast({
+          variant: 'destructive',
+          title: 'Auto-save failed',
+          description: `Error: ${errorMessage(error)}`,
+        });
+      },
+      onRefused: (entry, error) => {
+        const taskId = entryTaskId(entry);
+        // What waits behind a refused action was built on it: it goes too, and the saved answer shows.
+        saver.discard(taskId);
+        setCheckingOf(taskId, null);
+        void resync(taskId);
+        toast({
+          variant: 'destructive',
+          title: 'Answer not saved',
+          description: isApiError(error) ? error.serverMessage : errorMessage(error),
+        });
+      },
+    });
+    // After a refusal the task shows what the server has saved.
+    const resync = async (taskId: string) => {
+      try {
+        const latest = latestResponseByTask(
+          serverProgressOf(await fetchStudentSubmission(homeworkId))?.tasks ?? [],
+        );
+        const response = latest.get(taskId);
+        const slot = slotsRef.current[taskId];
+        if (!slot) return;
+        if (response) seqs.current[taskId] = Math.max(seqs.current[taskId] ?? 0, response.actionCount ?? 0);
+        updateSlots((all) => ({
+          ...all,
+          [taskId]: {
+            task: slot.task,
+            state: response ? taskStateFromResponse(slot.task, response) : initialTaskState(slot.task),
+          },
+        }));
+      } catch {
+        // The next answer from the server brings the state anyway.
+      }
+    };
+    return saver;
+  }, [homeworkId, updateSlots, setCheckingOf]);
+
+  // Send what waits, and again whenever the browser comes back online.
   useEffect(() => {
-    for (const response of plan.resend) {
-      void saver.save({
-        taskResponse: { ...response },
-        currentTaskIndex: plan.currentIndex,
-        startTime: plan.startTime,
-      });
-    }
+    void saver.flush();
     const onOnline = () => void saver.flush();
     window.addEventListener('online', onOnline);
     return () => window.removeEventListener('online', onOnline);
-  }, [plan, saver]);
+  }, [saver]);
 
   // The local copy: 3 s after the last change.
   const skipFirstWrite = useRef(true);
@@ -134,14 +250,14 @@ export function useHomeworkSession({
     const timer = setTimeout(
       () =>
         writeLocalProgress(homeworkId, {
-          tasks: Object.values(responses),
+          tasks: [],
           currentTaskIndex: currentIndex,
           startTime,
           ...(tracking
             ? {
                 trackingData: trackingWithin(
                   tracking,
-                  tasks.map((t) => t.id),
+                  details.tasks.map((t) => t.id),
                   LOCAL_TRACKING_BYTES,
                 ),
               }
@@ -150,7 +266,7 @@ export function useHomeworkSession({
       localSaveDebounceMs,
     );
     return () => clearTimeout(timer);
-  }, [homeworkId, responses, currentIndex, startTime, tracking, tasks]);
+  }, [homeworkId, currentIndex, startTime, tracking, details.tasks]);
 
   // Corrupted sequence data: the stored progress is cleared.
   const currentTask = tasks[currentIndex] ?? tasks[0]!;
@@ -160,57 +276,61 @@ export function useHomeworkSession({
   }, [corrupted, homeworkId]);
 
   const position: PlayerPosition = { tasks, states, currentIndex, homeworkCompleted: false };
-  const stateOf = (id: string, fallback: TaskState) => states[id] ?? fallback;
-  const currentState = stateOf(currentTask.id, initialTaskState(currentTask));
+  const currentState = states[currentTask.id] ?? initialTaskState(currentTask);
+  const currentChecking = checking[currentTask.id] ?? null;
 
-  const statesRef = useRef(states);
   const dispatch = useCallback(
     (action: TaskAction) => {
-      const task = tasks[indexRef.current];
-      if (!task) return;
-      const before = statesRef.current[task.id] ?? initialTaskState(task);
-      const after = reduceTask(task, before, action);
-      if (after === before) return;
-      const timeSpent = (timeBase.current[task.id] ?? 0) + (Date.now() - enteredAt.current);
-      const response = taskToResponse(task, after, timeSpent);
-      touched.current.add(task.id);
-      statesRef.current = { ...statesRef.current, [task.id]: after };
-      setStates(statesRef.current);
-      setResponses((r) => ({ ...r, [task.id]: response }));
+      const slot = slotsRef.current[details.tasks[indexRef.current]?.id ?? ''];
+      if (!slot) return;
+      const { task } = slot;
+      // One check at a time per task: its outcome decides what the next action can be.
+      if (checkingRef.current[task.id]) return;
+      const checked = isCheckedAction(action);
+      const after = checked ? reduceTask(task, slot.state, action) : playLocally(task, slot.state, action);
+      if (after === slot.state) return;
+      if (checked) setCheckingOf(task.id, action);
+      else updateSlots((all) => ({ ...all, [task.id]: { task, state: after } }));
+      const seq = seqs.current[task.id] ?? 0;
+      seqs.current[task.id] = seq + 1;
+      const timeSpent = Math.round((timeBase.current[task.id] ?? 0) + (Date.now() - enteredAt.current));
       const trackingData = tracking?.forTask(task.id);
       void saver.save({
-        taskResponse: { ...response },
-        currentTaskIndex: indexRef.current,
-        startTime,
-        ...(trackingData ? { trackingData } : {}),
+        check: {
+          taskId: task.id,
+          action,
+          seq,
+          currentTaskIndex: indexRef.current,
+          startTime,
+          timeSpent,
+          ...(trackingData ? { trackingData } : {}),
+        },
       });
     },
-    [tasks, saver, startTime, tracking],
+    [details.tasks, saver, startTime, tracking, updateSlots, setCheckingOf],
   );
 
   const goTo = useCallback(
     (index: number) => {
       if (index === indexRef.current) return;
-      const leaving = tasks[indexRef.current];
+      const leaving = details.tasks[indexRef.current];
       if (leaving) {
         timeBase.current[leaving.id] = (timeBase.current[leaving.id] ?? 0) + (Date.now() - enteredAt.current);
       }
       enteredAt.current = Date.now();
       setCurrentIndex(index);
     },
-    [tasks],
+    [details.tasks],
   );
 
-  /** Builds the submit payload: pending saves flushed first; tasks this tab never touched come from the server. */
+  /** Builds the submit payload: everything waiting is sent first, then the server's record is submitted as it stands. */
   const buildSubmitBody = useCallback(async (): Promise<SubmitBody> => {
     if (!(await saver.flush())) throw saver.lastError() ?? new Error('Failed to submit homework');
     const server = serverProgressOf(await fetchStudentSubmission(homeworkId));
-    const serverLatest = latestResponseByTask(server?.tasks ?? []);
-    const submitted = tasks.flatMap((task) => {
-      const mine = responses[task.id];
-      const theirs = serverLatest.get(task.id);
-      const chosen = touched.current.has(task.id) ? mine : (theirs ?? mine);
-      return chosen ? [chosen] : [];
+    const latest = latestResponseByTask(server?.tasks ?? []);
+    const submitted = details.tasks.flatMap((task) => {
+      const response = latest.get(task.id);
+      return response ? [response] : [];
     });
     const endTime = new Date().toISOString();
     const totals = submissionTotals(details, submitted, startTime, endTime);
@@ -226,13 +346,13 @@ export function useHomeworkSession({
         ? {
             trackingData: trackingWithin(
               tracking,
-              tasks.map((t) => t.id),
+              details.tasks.map((t) => t.id),
               UPLOAD_TRACKING_BYTES,
             ),
           }
         : {}),
     };
-  }, [saver, homeworkId, tasks, responses, details, startTime, tracking]);
+  }, [saver, homeworkId, details, startTime, tracking]);
 
   /** Forgets the local copy and the outbox (after a successful submit). */
   const forgetLocal = useCallback(() => {
@@ -246,6 +366,10 @@ export function useHomeworkSession({
     currentIndex,
     currentTask,
     currentState,
+    /** The current task's action waiting for the server's check, if any. */
+    currentChecking,
+    /** 'offline' when what waits cannot reach the server now. */
+    checkStatus: (currentChecking ? (offline ? 'offline' : 'checking') : null) as CheckStatus,
     statesById: states,
     dispatch,
     goTo,

@@ -17,11 +17,15 @@ export function BinaryTaskView({
   state,
   mode,
   onAction,
+  pendingAction,
 }: TaskRendererProps<BinaryTask, BinaryState, BinaryAction>) {
   const done = isBinaryDone(task, state);
   const locked = done || mode === 'review';
 
+  const pendingValue = pendingAction?.type === 'pick-answer' ? pendingAction.value : null;
+
   function toneOf(value: boolean): ChoiceTone {
+    if (value === pendingValue) return 'selected';
     if (!done) return mode === 'review' && value === task.correctAnswer ? 'correct' : 'idle';
     if (value === task.correctAnswer) return 'correct';
     return value === state.selected ? 'wrong' : 'muted';
@@ -40,7 +44,7 @@ export function BinaryTaskView({
         <legend className="sr-only">Is the statement true or false?</legend>
         {answers.map(({ value, label }) => {
           const tone = toneOf(value);
-          const picked = state.selected === value;
+          const picked = state.selected === value || pendingValue === value;
           return (
             <button
               key={label}

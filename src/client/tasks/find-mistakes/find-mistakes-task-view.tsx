@@ -37,10 +37,44 @@ export function FindMistakesTaskView({
   state,
   mode,
   onAction,
+  pendingAction,
 }: TaskRendererProps<FindMistakesTask, FindMistakesState, FindMistakesAction>) {
   const [shaking, setShaking] = useState<{ index: number; at: number } | null>(null);
   const [wrongGuess, setWrongGuess] = useState(false);
   const [held, setHeld] = useHeldFix();
+  // The outcome of a click or a fix choice is what the state says once the server has checked it:
+  // a new wrong click shakes its fragment, a new find clears the hint, a new correction is held on
+  // screen with its right or wrong colour. Taken while rendering, so no frame shows the next step.
+  const [seen, setSeen] = useState({
+    incorrect: state.incorrectClicks,
+    found: state.identified.length,
+    corrections: state.corrections.length,
+  });
+  if (
+    seen.incorrect !== state.incorrectClicks ||
+    seen.found !== state.identified.length ||
+    seen.corrections !== state.corrections.length
+  ) {
+    const last = state.clicked.at(-1);
+    if (state.incorrectClicks > seen.incorrect && last !== undefined) {
+      setShaking({ index: last, at: Date.now() });
+      setWrongGuess(true);
+    } else if (state.identified.length > seen.found) setWrongGuess(false);
+    const correction = state.corrections.at(-1);
+    if (state.corrections.length > seen.corrections && correction) {
+      setHeld({
+        stepIndex: state.corrections.length - 1,
+        option: correction.selectedOption,
+        isCorrect: correction.isCorrect,
+      });
+    }
+    setSeen({
+      incorrect: state.incorrectClicks,
+      found: state.identified.length,
+      corrections: state.corrections.length,
+    });
+  }
+  const pendingFragment = pendingAction?.type === 'click-fragment' ? pendingAction.index : null;
   useEffect(() => {
     if (!shaking) return;
     const timer = setTimeout(() => setShaking(null), wrongFragmentShakeMs);
@@ -52,11 +86,7 @@ export function FindMistakesTaskView({
   const everyFound = allErrorsFound(task, state);
   const review = mode === 'review';
 
-  function clickFragment(index: number, fragment: Fragment) {
-    if (!fragment.isError) {
-      setShaking({ index, at: Date.now() });
-      setWrongGuess(true);
-    } else setWrongGuess(false);
+  function clickFragment(index: number) {
     onAction?.({ type: 'click-fragment', index });
   }
 
@@ -87,12 +117,13 @@ export function FindMistakesTaskView({
               type="button"
               data-track={`fragment:${index}`}
               aria-label={`${fragment.text}${status}${fix ? `, corrected to ${fix}` : ''}`}
-              aria-pressed={isFound}
+              aria-pressed={isFound || index === pendingFragment}
               disabled={review || everyFound}
-              onClick={() => clickFragment(index, fragment)}
+              onClick={() => clickFragment(index)}
               className={cn(
                 'mx-px inline rounded-md px-1 py-1 transition-colors focus-visible:outline-2 focus-visible:outline-ring',
                 !review && !everyFound && 'hover:bg-secondary',
+                index === pendingFragment && 'bg-secondary ring-2 ring-primary',
                 isFound &&
                   'bg-success/20 font-semibold text-foreground underline decoration-success decoration-2',
                 missed && 'bg-destructive/10 underline decoration-destructive decoration-dashed decoration-2',
@@ -139,7 +170,13 @@ export function FindMistakesTaskView({
             </Button>
           ) : null}
           {state.fixStarted ? (
-            <FixFlow task={task} state={state} held={held} onHold={setHeld} onAction={onAction} />
+            <FixFlow
+              task={task}
+              state={state}
+              held={held}
+              pendingOption={pendingAction?.type === 'choose-fix' ? pendingAction.option : null}
+              onAction={onAction}
+            />
           ) : null}
         </>
       )}

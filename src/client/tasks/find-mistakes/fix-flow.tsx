@@ -36,13 +36,15 @@ export function FixFlow({
   task,
   state,
   held,
-  onHold,
+  pendingOption,
   onAction,
 }: {
   task: FindMistakesTask;
   state: FindMistakesState;
+  /** The choice just checked, kept on screen for its delay (set by the task view from the state). */
   held: HeldFix | null;
-  onHold: (held: HeldFix) => void;
+  /** The choice sent for checking and not answered yet. */
+  pendingOption: string | null;
   onAction?: (action: FindMistakesAction) => void;
 }) {
   const steps = fixSteps(task);
@@ -52,13 +54,12 @@ export function FixFlow({
   if (!step) return null;
 
   function choose(option: string) {
-    if (held || !step) return;
-    onHold({ stepIndex, option, isCorrect: option === step.correct });
+    if (held || pendingOption !== null || !step) return;
     onAction?.({ type: 'choose-fix', option });
   }
 
   function toneOf(option: string): ChoiceTone {
-    if (!held) return 'idle';
+    if (!held) return option === pendingOption ? 'selected' : 'idle';
     if (option === held.option) return held.isCorrect ? 'correct' : 'wrong';
     return 'muted';
   }

@@ -16,12 +16,16 @@ export function McqTaskView({
   state,
   mode,
   onAction,
+  pendingAction,
 }: TaskRendererProps<McqTask, McqState, McqAction>) {
   const done = isMcqDone(task, state);
   const revealed = useDelayedFlag(done || mode === 'review', mcqRevealDelayMs);
   const correct = isMcqCorrect(task, state);
 
+  const pendingIndex = pendingAction?.type === 'pick-option' ? pendingAction.index : null;
+
   function toneOf(index: number): ChoiceTone {
+    if (index === pendingIndex) return 'selected';
     if (revealed && isCorrectMcqOption(task, index)) return 'correct';
     if (state.picks.includes(index)) return isCorrectMcqOption(task, index) ? 'selected' : 'wrong';
     return done || mode === 'review' ? 'muted' : 'idle';
@@ -44,7 +48,7 @@ export function McqTaskView({
                 type="button"
                 data-track={`option:${index}`}
                 aria-label={`${option}${status}`}
-                aria-pressed={state.picks.includes(index)}
+                aria-pressed={state.picks.includes(index) || index === pendingIndex}
                 disabled={mode === 'review' || isMcqOptionDisabled(task, state, index)}
                 onClick={() => onAction?.({ type: 'pick-option', index })}
                 className={choiceClasses(tone)}

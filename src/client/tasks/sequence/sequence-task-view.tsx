@@ -32,6 +32,7 @@ export function SequenceTaskView({
   state,
   mode,
   onAction,
+  pendingAction,
 }: TaskRendererProps<SequenceTask, SequenceState, SequenceAction>) {
   const done = isSequenceDone(task, state);
   const interactive = mode === 'play' && !done;
@@ -116,6 +117,7 @@ export function SequenceTaskView({
           <Button
             size="lg"
             data-track="check"
+            loading={pendingAction?.type === 'check-order'}
             disabled={!canCheckSequence(task, state)}
             onClick={() => act({ type: 'check-order' })}
           >

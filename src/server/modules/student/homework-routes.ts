@@ -1,6 +1,7 @@
 import type { Submission } from '#contract/common';
 import {
   autoSaveBodySchema,
+  checkBodySchema,
   type StudentHomework,
   type StudentHomeworkListItem,
   submitBodySchema,
@@ -11,6 +12,7 @@ import { notFound } from '../../plugins/http-errors';
 import { visibleHomework } from './access';
 import { getStudentHomework, listStudentHomework } from './homework-service';
 import { pathId, studentOf } from './params';
+import { checkAction } from './check-service';
 import { autoSave, submitHomework } from './submission-service';
 import { readSubmission } from './submission-view';
 
@@ -45,6 +47,13 @@ export async function homeworkRoutes(app: FastifyInstance): Promise<void> {
     const student = studentOf(request);
     const homework = await visibleHomework(db, student.id, pathId(request));
     return autoSave(db, student, homework, autoSaveBodySchema.parse(request.body));
+  });
+
+  // Every answering action of the player: checked, saved and answered in one call.
+  app.post('/student/homework/:id/check', { bodyLimit: SUBMISSION_BODY_LIMIT }, async (request) => {
+    const student = studentOf(request);
+    const homework = await visibleHomework(db, student.id, pathId(request));
+    return checkAction(db, student, homework, checkBodySchema.parse(request.body));
   });
 
   app.post('/student/homework/:id/submit', { bodyLimit: SUBMISSION_BODY_LIMIT }, async (request) => {

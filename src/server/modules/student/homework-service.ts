@@ -3,7 +3,10 @@ import { detailsWithoutAnswerKeys } from '#domain/tasks/answer-keys';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { type VisibleHomework, visibleHomework, visibleHomeworkQuery } from './access';
-import { detailsObject } from './stored-details';
+import { detailsObject, repairedDetails } from './stored-details';
+import { savedAnswers } from './submission-store';
+import { initialTaskState, taskStateFromResponse } from '#domain/tasks/engine';
+import { taskForStudent } from '#domain/tasks/student-task';
 import { submissionsByHomework } from './submission-view';
 
 /** A homework row as the student sees it; assignmentDetails is always an object. */
@@ -40,11 +43,24 @@ export async function listStudentHomework(
   });
 }
 
-/** One visible homework of the student, or 404. */
+/**
+ * One visible homework of the student, or 404, with its tasks repaired once here. Until the
+ * homework is submitted each task comes as the student may know it in their saved state: without
+ * its answer key while it is open, whole once finished. After submitting, everything comes whole
+ * for the review.
+ */
 export async function getStudentHomework(
   db: Kysely<Database>,
   studentId: number,
   homeworkId: number,
 ): Promise<StudentHomework> {
-  return toStudentHomework(await visibleHomework(db, studentId, homeworkId));
+  const row = await visibleHomework(db, studentId, homeworkId);
+  const details = repairedDetails(row);
+  const saved = await savedAnswers(db, studentId, row.id);
+  const tasks = details.tasks.map((task) => {
+    if (saved.completed) return { ...task };
+    const response = saved.responses.get(task.id);
+    return taskForStudent(task, response ? taskStateFromResponse(task, response) : initialTaskState(task));
+  });
+  return { ...toStudentHomework(row), assignmentDetails: { ...details, tasks } };
 }

@@ -13,105 +13,23 @@ import { badRequest, conflict } from '../../plugins/http-errors';
 import { recordActivity } from '../activity/record';
 import type { StudentIdentity, VisibleHomework } from './access';
 import { repairedDetails } from './stored-details';
+import {
+  alreadySubmittedMessage,
+  claimOpenSubmission,
+  readTime,
+  storedResponse,
+  upsertTaskResponse,
+} from './submission-store';
 import { acceptedResponse, normaliseStoredResponse, tasksById } from './task-responses';
+
+export { alreadySubmittedMessage };
 
 /** The start of the 409 answer to an auto-save that would rewrite a saved answer. */
 export const rewriteMessage = 'This answer was already saved and cannot be changed';
 
-/** The answer to a second submit (or an auto-save after submitting). */
-export const alreadySubmittedMessage = 'This homework has already been submitted.';
-
 type AutoSaveBody = z.output<typeof autoSaveBodySchema>;
 type SubmitBody = z.output<typeof submitBodySchema>;
 type SubmitAnswer = z.output<typeof submitResponseSchema>;
-
-/** An ISO time the client sent, in the one stored format; 400 when it is not a time. */
-function readTime(value: string, field: string): string {
-  const ms = Date.parse(value);
-  if (!Number.isFinite(ms)) throw badRequest(`${field} is not a valid date and time`);
-  return new Date(ms).toISOString();
-}
-
-/**
- * Creates the student's submission row if missing, then claims it for writing: the UPDATE locks the
- * row (PostgreSQL) until the transaction ends and matches only while it is not completed, so a
- * completed submission answers 409 and two submits never both succeed.
- */
-async function claimOpenSubmission(
-  trx: Transaction<Database>,
-  homeworkId: number,
-  studentId: number,
-  fields: { startedAt: string; currentTaskIndex?: number; now: string },
-): Promise<number> {
-  await trx
-    .insertInto('submissions')
-    .values({
-      homeworkId,
-      studentId,
-      isCompleted: 0,
-      startedAt: fields.startedAt,
-      currentTaskIndex: fields.currentTaskIndex ?? 0,
-      updatedAt: fields.now,
-    })
-    .onConflict((oc) => oc.columns(['homeworkId', 'studentId']).doNothing())
-    .execute();
-  const claimed = await trx
-    .updateTable('submissions')
-    .set((eb) => ({
-      startedAt: eb.fn.coalesce('startedAt', eb.val(fields.startedAt)),
-      updatedAt: fields.now,
-      ...(fields.currentTaskIndex === undefined ? {} : { currentTaskIndex: fields.currentTaskIndex }),
-    }))
-    .where('homeworkId', '=', homeworkId)
-    .where('studentId', '=', studentId)
-    .where('isCompleted', '=', 0)
-    .returning('id')
-    .executeTakeFirst();
-  if (!claimed) throw conflict(alreadySubmittedMessage);
-  return claimed.id;
-}
-
-/** The response saved for one task of a submission, or null. */
-async function storedResponse(
-  trx: Transaction<Database>,
-  submissionId: number,
-  taskId: string,
-): Promise<TaskResponse | null> {
-  const row = await trx
-    .selectFrom('taskResponses')
-    .select('response')
-    .where('submissionId', '=', submissionId)
-    .where('taskId', '=', taskId)
-    .executeTakeFirst();
-  return row ? normaliseStoredResponse(taskId, row.response) : null;
-}
-
-/** Inserts or replaces one task's response (and its tracking, when given) by submission and task id. */
-async function upsertTaskResponse(
-  trx: Transaction<Database>,
-  submissionId: number,
-  response: TaskResponse,
-  tracking: TaskTracking | undefined,
-  now: string,
-): Promise<void> {
-  await trx
-    .insertInto('taskResponses')
-    .values({
-      submissionId,
-      taskId: response.taskId,
-      response: JSON.stringify(response),
-      tracking: tracking === undefined ? null : JSON.stringify(tracking),
-      updatedAt: now,
-    })
-    .onConflict((oc) =>
-      oc.columns(['submissionId', 'taskId']).doUpdateSet((eb) => ({
-        response: eb.ref('excluded.response'),
-        updatedAt: eb.ref('excluded.updatedAt'),
-        ...(tracking === undefined ? {} : { tracking: eb.ref('excluded.tracking') }),
-      })),
-    )
-    .execute();
-}
 
 /**
  * Auto-save: records ONE task response (merged by task id, so two tabs on different tasks both keep
@@ -144,7 +62,9 @@ export async function autoSave(
     const task = details.tasks.find((t) => t.id === response.taskId);
     const rewrite = stored && task ? answerRewrite(task, stored, response) : null;
     if (rewrite) throw conflict(`${rewriteMessage}: ${rewrite}`);
-    await upsertTaskResponse(trx, submissionId, response, body.trackingData, now);
+    // The count of checked actions stays with the answer, so a retried check is still known.
+    const actionCount = stored?.actionCount ?? 0;
+    await upsertTaskResponse(trx, submissionId, { ...response, actionCount }, body.trackingData, now);
   });
   return { ok: true, savedAt: now };
 }

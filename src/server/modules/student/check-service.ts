@@ -1,0 +1,79 @@
+import type { CheckAnswer, checkBodySchema } from '#contract/student';
+import { isPlayableTask } from '#domain/homework/navigation';
+import type { Task } from '#domain/homework/schema';
+import {
+  initialTaskState,
+  reduceTask,
+  type TaskState,
+  taskStateFromResponse,
+  taskToResponse,
+} from '#domain/tasks/engine';
+import { responseForStudent, taskForStudent } from '#domain/tasks/student-task';
+import type { Kysely } from 'kysely';
+import type { z } from 'zod';
+import { inTransaction, nowIso } from '../../db/helpers';
+import type { Database } from '../../db/schema';
+import { badRequest } from '../../plugins/http-errors';
+import type { StudentIdentity, VisibleHomework } from './access';
+import { repairedDetails } from './stored-details';
+import { claimOpenSubmission, readTime, storedResponse, upsertTaskResponse } from './submission-store';
+
+type CheckBody = z.output<typeof checkBodySchema>;
+
+function answer(
+  task: Task,
+  state: TaskState,
+  timeSpent: number,
+  fields: { applied: boolean; seq: number; savedAt: string },
+): CheckAnswer {
+  const response = responseForStudent(task, state, taskToResponse(task, state, timeSpent));
+  return { ...fields, task: taskForStudent(task, state), taskResponse: { ...response } };
+}
+
+/**
+ * One action of the student, checked here with the task's own engine and saved in one write: the
+ * state is rebuilt from the saved answer (which only this server wrote or accepted), the action is
+ * applied, the new answer stored with the count of actions taken. An action numbered below that
+ * count was applied already (a retry after a lost answer) or came from a tab that fell behind: it
+ * changes nothing and the answer says so, with what is saved.
+ */
+export async function checkAction(
+  db: Kysely<Database>,
+  student: StudentIdentity,
+  homework: VisibleHomework,
+  body: CheckBody,
+): Promise<CheckAnswer> {
+  const details = repairedDetails(homework);
+  const task = details.tasks.find((t) => t.id === body.taskId);
+  if (!task) throw badRequest(`Task "${body.taskId}" is not a task of this homework`);
+  if (!isPlayableTask(task)) throw badRequest(`Task "${body.taskId}" cannot be played`);
+  if (body.currentTaskIndex >= details.tasks.length) {
+    throw badRequest(`currentTaskIndex ${body.currentTaskIndex} is past the last task of this homework`);
+  }
+  const now = nowIso();
+  const startedAt = body.startTime === undefined ? now : readTime(body.startTime, 'startTime');
+  return inTransaction(db, async (trx) => {
+    const submissionId = await claimOpenSubmission(trx, homework.id, student.id, {
+      startedAt,
+      currentTaskIndex: body.currentTaskIndex,
+      now,
+    });
+    const stored = await storedResponse(trx, submissionId, task.id);
+    const before = stored ? taskStateFromResponse(task, stored) : initialTaskState(task);
+    const count = stored?.actionCount ?? 0;
+    const timeSpent = Math.max(stored?.timeSpent ?? 0, body.timeSpent);
+    if (body.seq < count) {
+      return answer(task, before, stored?.timeSpent ?? 0, { applied: false, seq: count, savedAt: now });
+    }
+    const after = reduceTask(task, before, body.action);
+    const response = taskToResponse(task, after, timeSpent);
+    await upsertTaskResponse(
+      trx,
+      submissionId,
+      { ...response, actionCount: body.seq + 1 },
+      body.trackingData,
+      now,
+    );
+    return answer(task, after, timeSpent, { applied: true, seq: body.seq + 1, savedAt: now });
+  });
+}
