@@ -6,7 +6,8 @@
  *
  * BENCH_SECONDS (default 5) sets each measurement's length; BENCH_QUICK=1 runs 1 s each (CI).
  */
-import { execFile } from 'node:child_process';
+import { execFile, spawn } from 'node:child_process';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { promisify } from 'node:util';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -49,6 +50,27 @@ async function load(
   args.push(url);
   const { stdout } = await run('npx', args, { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
   const report = JSON.parse(stdout) as {
+    requests: { average: number };
+    latency: { p99: number };
+    non2xx: number;
+  };
+  return { name, rps: report.requests.average, p99: report.latency.p99, non2xx: report.non2xx };
+}
+
+/** The check-call load (scripts/bench-check-load.mjs) with one connection per student. */
+async function checkLoad(name: string, sessions: unknown[], rate = 0): Promise<Result> {
+  const child = spawn(
+    'node',
+    ['scripts/bench-check-load.mjs', base, String(sessions.length), String(seconds), String(rate)],
+    { stdio: ['pipe', 'pipe', 'inherit'] },
+  );
+  child.stdin.end(JSON.stringify(sessions));
+  let out = '';
+  child.stdout.on('data', (chunk) => {
+    out += chunk;
+  });
+  await new Promise((resolve) => child.on('close', resolve));
+  const report = JSON.parse(out) as {
     requests: { average: number };
     latency: { p99: number };
     non2xx: number;
@@ -143,6 +165,26 @@ results.push(
   }),
 );
 
+// The check call: every connection is another student tapping words of their own homework, each
+// action applied and written (durable), as 200 students playing at once would.
+const checkStudents = process.env.BENCH_QUICK === '1' ? 20 : 200;
+const checkers = [];
+for (let i = 0; i < checkStudents; i++) {
+  const row = await createStudent(database.db, teacher.id);
+  const id = await insertHomework(database.db, teacher.id, { assignTo: [row.id], title: `Check ${i}` });
+  checkers.push({ ...(await signIn('student', row.username, row.password)), homeworkId: id });
+}
+results.push(await checkLoad(`POST check (${checkStudents} students at once, durable)`, checkers));
+// The same students at a person's pace: one action a second each.
+results.push(
+  await checkLoad(
+    `POST check (${checkStudents} students, 1 action/s each)`,
+    // Numbered past the first run's actions, so every call is applied and written again.
+    checkers.map((c) => ({ ...c, seq: 100_000 })),
+    checkStudents,
+  ),
+);
+
 const bareRps = results[0]?.rps ?? 1;
 console.log(
   `\n${seconds} s each, ${connections} connections; ratio = req/s ÷ bare Fastify req/s in this run\n`,
@@ -152,6 +194,93 @@ console.log('|---|---|---|---|---|');
 for (const r of results) {
   console.log(
     `| ${r.name} | ${(r.rps / bareRps).toFixed(3)} | ${Math.round(r.rps)} | ${r.p99} | ${r.non2xx} |`,
+  );
+}
+
+// The worst body under the limits for each kind of answer: what one request can cost the server.
+// Each is sent alone while the event loop's delays are recorded; an answer too large for its task
+// is refused (400) before any replay, one at the cap is replayed and saved.
+const worstHomework = await insertHomework(database.db, teacher.id, { assignTo: [first.id], title: 'Worst' });
+const fill = (make: (i: number) => unknown) => {
+  const out: unknown[] = [];
+  for (let size = 0, i = 0; size < 1_900_000; i++) {
+    const item = make(i);
+    out.push(item);
+    size += JSON.stringify(item).length + 1;
+  }
+  return out;
+};
+const point = (i: number) => ({ x: i % 1000, y: i % 700, timestamp: i * 80 });
+const fullTracking = {
+  area: { width: 1000, height: 700 },
+  cursorMovements: Array.from({ length: 44_000 }, (_, i) => point(i)),
+  clicks: Array.from({ length: 2_000 }, (_, i) => ({ ...point(i), target: `option:${i % 4}` })),
+  scrollEvents: Array.from({ length: 2_000 }, (_, i) => point(i)),
+};
+const saveBody = (taskResponse: unknown) => ({ taskResponse, currentTaskIndex: 0 });
+const worst: Array<{ name: string; path: string; body: unknown }> = [
+  {
+    name: 'mcq: 2 MB of picks (over the cap)',
+    path: 'auto-save',
+    body: saveBody({ ...goodResponses.mcq1, selectedAnswers: fill((i) => `option ${i}`) }),
+  },
+  {
+    name: 'sequence: 2 MB order, huge checkAttempts',
+    path: 'auto-save',
+    body: saveBody({ ...goodResponses.seq1, selectedOrder: fill((i) => `w${i}`), checkAttempts: 1e9 }),
+  },
+  {
+    name: 'find mistakes: 2 MB of clicks (over the cap)',
+    path: 'auto-save',
+    body: saveBody({
+      ...goodResponses.fm1,
+      responses: { ...goodResponses.fm1.responses, clickedFragments: fill((i) => i % 3) },
+    }),
+  },
+  {
+    name: 'find mistakes: clicks at the cap',
+    path: 'auto-save',
+    body: saveBody({
+      ...goodResponses.fm1,
+      responses: { ...goodResponses.fm1.responses, clickedFragments: [0, 0, 0, 0, 0, 0, 0, 0, 1] },
+    }),
+  },
+  {
+    name: 'true/false with the largest tracking record',
+    path: 'auto-save',
+    body: { ...saveBody(goodResponses.bin1), trackingData: fullTracking },
+  },
+  {
+    name: 'check call with the largest tracking record',
+    path: 'check',
+    body: {
+      taskId: 'bin1',
+      action: { type: 'pick-answer', value: true },
+      seq: 0,
+      currentTaskIndex: 2,
+      timeSpent: 1000,
+      trackingData: fullTracking,
+    },
+  },
+];
+console.log('\nWorst body under the limits, one at a time (target: event loop held < 50 ms)\n');
+console.log('| body | size | status | answered in ms | longest event-loop hold ms |');
+console.log('|---|---|---|---|---|');
+for (const { name, path, body } of worst) {
+  const text = JSON.stringify(body);
+  const histogram = monitorEventLoopDelay({ resolution: 1 });
+  histogram.enable();
+  const started = performance.now();
+  const answer = await fetch(`${base}/api/student/homework/${worstHomework}/${path}`, {
+    method: 'POST',
+    headers: { cookie: student.cookie, 'x-csrf-token': student.token, 'content-type': 'application/json' },
+    body: text,
+  });
+  await answer.text();
+  const took = performance.now() - started;
+  histogram.disable();
+  console.log(
+    `| ${name} | ${(text.length / 1024).toFixed(0)} KB | ${answer.status} | ${took.toFixed(1)} | ${(histogram.max / 1e6).toFixed(1)} |`,
   );
 }
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { defaultScoreTotal, formatScoreLine, scoreLine, scoreTotal } from './score-line';
+import { defaultScoreTotal, formatScoreLine, homeworkTotalPoints, scoreLine, scoreTotal } from './score-line';
 
-describe("score line 'score/total (percent%)' (teacher spec sections 2 and 9, student spec section 2)", () => {
+describe("score line 'score/total (percent%)'", () => {
   it('uses the default total 10 when no total points are given', () => {
     expect(defaultScoreTotal).toBe(10);
     expect(scoreTotal(null)).toBe(10);
@@ -29,5 +29,26 @@ describe("score line 'score/total (percent%)' (teacher spec sections 2 and 9, st
   it('shows a missing score as 0 and a zero total as 0%', () => {
     expect(formatScoreLine(null, 20, null)).toBe('0/20 (0%)');
     expect(formatScoreLine(0, 0, null)).toBe('0/0 (0%)');
+  });
+});
+
+describe('homeworkTotalPoints: one total for every score line', () => {
+  const tasks = [
+    { id: 'a', type: 'binary_task', points: 10 },
+    { id: 'b', type: 'binary_task', points: 20 },
+  ];
+  it('is the total the teacher gave', () => {
+    expect(homeworkTotalPoints({ totalPoints: 100, tasks })).toBe(100);
+  });
+  it('without one, is the sum of the task points the percentage is computed over, never 10 beside it', () => {
+    expect(homeworkTotalPoints({ tasks })).toBe(30);
+    expect(formatScoreLine(24, homeworkTotalPoints({ tasks }), 80)).toBe('24/30 (80%)');
+    expect(homeworkTotalPoints(JSON.stringify({ assignmentDetails: { tasks } }))).toBe(30);
+  });
+  it('is 10 when nothing gives a total above zero', () => {
+    expect(homeworkTotalPoints({})).toBe(10);
+    expect(
+      homeworkTotalPoints({ totalPoints: 0, tasks: [{ id: 'z', type: 'binary_task', points: 0 }] }),
+    ).toBe(10);
   });
 });

@@ -1,5 +1,6 @@
 import type { KnownTask, KnownTaskType, Task } from '#domain/homework/schema';
 import { isKnownTask } from '#domain/homework/schema';
+import { parseJsonSafely } from '#domain/homework/read';
 import { findMistakesMaxClicks, fixSteps } from '#domain/tasks/find-mistakes';
 import type {
   BinaryTaskResponse,
@@ -29,8 +30,18 @@ type ResponseOf<K extends KnownTaskType> = K extends 'sequence_task'
 
 type TaskOf<K extends KnownTaskType> = Extract<KnownTask, { type: K }>;
 
+/** One list of an answer: where it is, and the most entries this task allows in it. */
+interface ListCap {
+  path: readonly [string] | readonly [string, string];
+  max: number;
+  /** The refusal for a list of `count` entries. */
+  message: (count: number) => string;
+}
+
 interface AnswerRules<K extends KnownTaskType> {
-  /** Why the answer is larger than its task allows, or null. */
+  /** The answer's lists and their caps for this task: checked on the raw body before anything is read. */
+  lists: (task: TaskOf<K>) => ListCap[];
+  /** Why the (read) answer is larger than its task allows otherwise, or null. */
   overCap: (task: TaskOf<K>, response: ResponseOf<K>) => string | null;
   /** Why `posted` is not `stored` with more added to it, or null when it is. */
   rewrite: (stored: ResponseOf<K>, posted: ResponseOf<K>) => string | null;
@@ -42,16 +53,21 @@ function startsWith<T>(list: readonly T[], prefix: readonly T[]): boolean {
 
 const rules: { [K in KnownTaskType]: AnswerRules<K> } = {
   mcq_1: {
-    overCap: (task, response) =>
-      response.selectedAnswers.length > task.options.length
-        ? `selectedAnswers has ${response.selectedAnswers.length} picks; this task has ${task.options.length} options`
-        : null,
+    lists: (task) => [
+      {
+        path: ['selectedAnswers'],
+        max: task.options.length,
+        message: (n) => `selectedAnswers has ${n} picks; this task has ${task.options.length} options`,
+      },
+    ],
+    overCap: () => null,
     rewrite: (stored, posted) =>
       startsWith(posted.selectedAnswers, stored.selectedAnswers)
         ? null
         : 'the picks already saved were changed',
   },
   binary_task: {
+    lists: () => [],
     overCap: () => null,
     rewrite: (stored, posted) =>
       stored.selectedAnswer === null || stored.selectedAnswer === posted.selectedAnswer
@@ -59,9 +75,14 @@ const rules: { [K in KnownTaskType]: AnswerRules<K> } = {
         : 'the answer already saved was changed',
   },
   sequence_task: {
+    lists: (task) => [
+      {
+        path: ['selectedOrder'],
+        max: task.items.length,
+        message: (n) => `selectedOrder has ${n} items; this task has ${task.items.length}`,
+      },
+    ],
     overCap: (task, response) => {
-      if (response.selectedOrder.length > task.items.length)
-        return `selectedOrder has ${response.selectedOrder.length} items; this task has ${task.items.length}`;
       // Every wrong check costs points; after as many checks as items the order is revealed.
       if (response.checkAttempts > Math.max(1, task.items.length))
         return `checkAttempts is ${response.checkAttempts}; this task allows at most ${Math.max(1, task.items.length)}`;
@@ -84,15 +105,20 @@ const rules: { [K in KnownTaskType]: AnswerRules<K> } = {
     },
   },
   find_mistakes: {
-    overCap: (task, response) => {
-      const clicks = response.responses.clickedFragments.length;
-      if (clicks > findMistakesMaxClicks(task))
-        return `clickedFragments has ${clicks} clicks; this task allows at most ${findMistakesMaxClicks(task)}`;
-      const steps = fixSteps(task).length;
-      if (response.responses.corrections.length > steps)
-        return `corrections has ${response.responses.corrections.length} entries; this task has ${steps} fix steps`;
-      return null;
-    },
+    lists: (task) => [
+      {
+        path: ['responses', 'clickedFragments'],
+        max: findMistakesMaxClicks(task),
+        message: (n) =>
+          `clickedFragments has ${n} clicks; this task allows at most ${findMistakesMaxClicks(task)}`,
+      },
+      {
+        path: ['responses', 'corrections'],
+        max: fixSteps(task).length,
+        message: (n) => `corrections has ${n} entries; this task has ${fixSteps(task).length} fix steps`,
+      },
+    ],
+    overCap: () => null,
     rewrite: (stored, posted) => {
       if (!startsWith(posted.responses.clickedFragments, stored.responses.clickedFragments))
         return 'the clicks already saved were changed';
@@ -111,8 +137,37 @@ function rulesFor(task: Task): AnswerRules<KnownTaskType> | null {
   return rules[task.type] as AnswerRules<KnownTaskType>;
 }
 
-/** Why a response is larger than its task allows, or null (an unknown task's answer has no parts). */
-export function answerOverCap(task: Task, response: TaskResponse): string | null {
+function listAt(answer: unknown, path: ListCap['path']): unknown {
+  let value: unknown = answer;
+  for (const name of path) {
+    if (typeof value === 'string') {
+      const parsed = parseJsonSafely(value);
+      value = parsed.ok ? parsed.value : undefined;
+    }
+    value =
+      typeof value === 'object' && value !== null ? (value as Record<string, unknown>)[name] : undefined;
+  }
+  return value;
+}
+
+/**
+ * Why an answer is larger than its task allows, or null (an unknown task's answer has no parts).
+ * Works on the body as sent, before anything in it is read, so an oversized answer costs only the
+ * length of its lists; the read answer can only be smaller (reading drops entries, never adds).
+ */
+export function answerOverCap(task: Task, answer: unknown): string | null {
+  const rule = rulesFor(task);
+  if (!rule || typeof answer !== 'object' || answer === null) return null;
+  if ((answer as { type?: unknown }).type !== task.type) return null;
+  for (const { path, max, message } of rule.lists(task as TaskOf<KnownTaskType>)) {
+    const list = listAt(answer, path);
+    if (Array.isArray(list) && list.length > max) return message(list.length);
+  }
+  return null;
+}
+
+/** Why a read answer breaks its task's other limits (a sequence's checks), or null. */
+export function answerOverLimit(task: Task, response: TaskResponse): string | null {
   const rule = rulesFor(task);
   if (!rule || response.type !== task.type) return null;
   return rule.overCap(task as TaskOf<KnownTaskType>, response as ResponseOf<KnownTaskType>);

@@ -19,6 +19,10 @@ import {
 const tasks: Task[] = repairAssignmentDetails({
   tasks: [
     { id: 's', type: 'sequence_task', items: ['b', 'a', 'c', 'a'], correctOrder: ['a', 'b', 'a', 'c'] },
+    // Every order is right; and an order that can never be right (the key is not the items).
+    { id: 's-same', type: 'sequence_task', items: ['a', 'a', 'a'], correctOrder: ['a', 'a', 'a'] },
+    { id: 's-one', type: 'sequence_task', items: ['x'], correctOrder: ['y'] },
+    { id: 's-rep', type: 'sequence_task', items: ['a', 'b', 'a', 'b'], correctOrder: ['b', 'a', 'b', 'a'] },
     { id: 'm', type: 'mcq_1', options: ['x', 'y', 'z', 'w'], correctAnswer: 'z' },
     { id: 'b', type: 'binary_task', points: 5, correctAnswer: false },
     {

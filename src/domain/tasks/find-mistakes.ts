@@ -53,8 +53,10 @@ export function findMistakesErrorIds(task: FindMistakesTask): string[] {
 /** The fix steps of a find_and_fix task: one per error that has a fix entry, in text order; none for find_only. */
 export function fixSteps(task: FindMistakesTask): FixEntry[] {
   if (task.mode !== 'find_and_fix') return [];
+  const byError = new Map<string, FixEntry>();
+  for (const entry of task.fix) if (!byError.has(entry.errorId)) byError.set(entry.errorId, entry);
   return findMistakesErrorIds(task).flatMap((errorId) => {
-    const entry = task.fix.find((f) => f.errorId === errorId);
+    const entry = byError.get(errorId);
     return entry ? [entry] : [];
   });
 }
@@ -62,7 +64,8 @@ export function fixSteps(task: FindMistakesTask): FixEntry[] {
 /** Whether every error fragment has been found. */
 export function allErrorsFound(task: FindMistakesTask, state: FindMistakesState): boolean {
   if (task.unfoundHidden) return false;
-  return findMistakesErrorIds(task).every((errorId) => state.identified.includes(errorId));
+  const found = new Set(state.identified);
+  return findMistakesErrorIds(task).every((errorId) => found.has(errorId));
 }
 
 /** The fix step waiting for an answer, or null. */
@@ -170,6 +173,7 @@ export function findMistakesToResponse(
   task: FindMistakesTask,
   state: FindMistakesState,
 ): Omit<FindMistakesTaskResponse, 'timeSpent'> {
+  const found = new Set(state.identified);
   return {
     taskId: task.id,
     type: 'find_mistakes',
@@ -180,26 +184,68 @@ export function findMistakesToResponse(
       clickedFragments: [...state.clicked],
       correctlyIdentified: [...state.identified],
       incorrectClicks: state.incorrectClicks,
-      missedErrors: findMistakesErrorIds(task).filter((errorId) => !state.identified.includes(errorId)),
+      missedErrors: findMistakesErrorIds(task).filter((errorId) => !found.has(errorId)),
       corrections: state.corrections.map((c) => ({ ...c })),
     },
   };
 }
 
-/** Rebuilds the state by replaying the recorded clicks, then the corrections in step order, through the reducer. */
+/**
+ * Rebuilds the state from a recorded response: its clicks in order, then fixing opened and its
+ * corrections in step order, with the reducer's rules (clicks after every mistake is found, past the
+ * cap, on a found mistake again or out of range change nothing; a choice that is not an option of
+ * the step waiting changes nothing). Done in one pass with sets, so the time is linear in the
+ * fragments and clicks.
+ */
 export function findMistakesStateFromResponse(
   task: FindMistakesTask,
   response: Pick<FindMistakesTaskResponse, 'responses'>,
 ): FindMistakesState {
-  let state = initialFindMistakesState(task);
+  const errorIds = new Set(findMistakesErrorIds(task));
+  const maxClicks = findMistakesMaxClicks(task);
+  const everyFound = (found: Set<string>) => !task.unfoundHidden && found.size === errorIds.size;
+  const clicked: number[] = [];
+  const identified: string[] = [];
+  const found = new Set<string>();
+  let incorrectClicks = 0;
   for (const index of response.responses.clickedFragments) {
-    state = reduceFindMistakes(task, state, { type: 'click-fragment', index });
+    if (clicked.length >= maxClicks || everyFound(found)) break;
+    const fragment = Number.isInteger(index) ? task.find.fragments[index] : undefined;
+    if (!fragment) continue;
+    if (!fragment.isError || fragment.errorId === undefined) {
+      clicked.push(index);
+      incorrectClicks += 1;
+    } else if (!found.has(fragment.errorId)) {
+      clicked.push(index);
+      identified.push(fragment.errorId);
+      found.add(fragment.errorId);
+    }
   }
-  state = reduceFindMistakes(task, state, { type: 'start-fix' });
-  for (const step of fixSteps(task)) {
-    const correction = response.responses.corrections.find((c) => c.errorId === step.errorId);
-    if (!correction) break;
-    state = reduceFindMistakes(task, state, { type: 'choose-fix', option: correction.selectedOption });
+  const state: FindMistakesState = {
+    ...initialFindMistakesState(task),
+    clicked,
+    identified,
+    incorrectClicks,
+  };
+  if (!canStartFix(task, state)) return state;
+  const steps = fixSteps(task);
+  const chosen = new Map<string, string>();
+  for (const c of response.responses.corrections) {
+    if (!chosen.has(c.errorId)) chosen.set(c.errorId, c.selectedOption);
   }
-  return state;
+  const corrections: FixCorrection[] = [];
+  for (const step of steps) {
+    const option = chosen.get(step.errorId);
+    if (option === undefined) break;
+    const waiting = steps[corrections.length];
+    if (waiting?.options.includes(option)) {
+      corrections.push({
+        errorId: waiting.errorId,
+        selectedOption: option,
+        isCorrect: option === waiting.correct,
+        attempts: 1,
+      });
+    }
+  }
+  return { ...state, fixStarted: true, corrections };
 }

@@ -137,54 +137,79 @@ export function sequenceToResponse(
   };
 }
 
-/** Item indices spelling the given texts (each index used once), or null if the texts are not the items. */
+/** Item indices spelling the given texts (each index used once, the first free one of its text), or null if the texts are not the items. */
 function indicesForTexts(task: SequenceTask, texts: readonly string[]): number[] | null {
-  const used = new Set<number>();
+  const free = new Map<string, number[]>();
+  task.items.forEach((item, i) => {
+    const list = free.get(item);
+    if (list) list.push(i);
+    else free.set(item, [i]);
+  });
+  const next = new Map<string, number>();
   const indices: number[] = [];
   for (const text of texts) {
-    const index = task.items.findIndex((item, i) => item === text && !used.has(i));
-    if (index === -1) return null;
-    used.add(index);
-    indices.push(index);
+    const list = free.get(text);
+    const at = next.get(text) ?? 0;
+    if (!list || at >= list.length) return null;
+    next.set(text, at + 1);
+    indices.push(list[at] as number);
   }
   return indices;
 }
 
-/** Some full order of item indices that is wrong, or null when every order is correct. */
-function aWrongOrder(task: SequenceTask): number[] | null {
+/** Whether some full order of the items is wrong (not when every item reads the same as every place of the right order). */
+function someOrderIsWrong(task: SequenceTask): boolean {
+  const first = task.items[0];
+  return !(
+    task.correctOrder.length === task.items.length &&
+    task.items.every((item) => item === first) &&
+    task.correctOrder.every((text) => text === first)
+  );
+}
+
+/** Some full order of item indices that is wrong (the items shifted by one, or reversed), when there is one. */
+function aWrongOrder(task: SequenceTask): number[] {
   const n = task.items.length;
-  for (let shift = 1; shift < n; shift += 1) {
-    const order = task.items.map((_, i) => (i + shift) % n);
-    if (!isCorrectOrder(task, order)) return order;
-  }
-  return null;
+  const shifted = task.items.map((_, i) => (i + 1) % n);
+  if (!isCorrectOrder(task, shifted)) return shifted;
+  // Shifting gave the right order again (a repeating text); one swap of two different texts does not.
+  const identity = task.items.map((_, i) => i);
+  const j = task.items.findIndex((item) => item !== task.items[0]);
+  if (j > 0) [identity[0], identity[j]] = [identity[j] as number, identity[0] as number];
+  return isCorrectOrder(task, identity) ? shifted.reverse() : identity;
 }
 
-function placeAndCheck(task: SequenceTask, state: SequenceState, order: readonly number[]): SequenceState {
-  let next = reduceSequence(task, state, { type: 'reset-order' });
-  for (const index of order) next = reduceSequence(task, next, { type: 'tap-item', index });
-  return reduceSequence(task, next, { type: 'check-order' });
-}
-
-/** Rebuilds the state by replaying the recorded checks and final order through reduceSequence. */
+/**
+ * Rebuilds the state from a recorded response, as if its checks had been made one after another:
+ * the wrong checks first (the last of them on the recorded order when that order is wrong), then the
+ * right one. Built directly rather than by replaying each check, so it takes time linear in the
+ * number of items whatever the number of checks.
+ */
 export function sequenceStateFromResponse(
   task: SequenceTask,
   response: Pick<SequenceTaskResponse, 'selectedOrder' | 'checkAttempts'>,
 ): SequenceState {
-  let state = initialSequenceState(task);
+  const initial = initialSequenceState(task);
+  const n = task.items.length;
   const finalOrder = indicesForTexts(task, response.selectedOrder);
-  const finalIsFull = finalOrder !== null && finalOrder.length === task.items.length;
+  const finalIsFull = finalOrder !== null && finalOrder.length === n;
   const finalIsCorrect = finalIsFull && isCorrectOrder(task, finalOrder);
   const attempts = Math.max(0, Math.floor(response.checkAttempts));
-  const wrongChecks = finalIsCorrect ? attempts - 1 : attempts;
-  const wrongOrder = aWrongOrder(task);
-  for (let i = 0; i < wrongChecks && wrongOrder && !isSequenceDone(task, state); i += 1) {
-    const isLast = i === wrongChecks - 1;
-    state = placeAndCheck(task, state, isLast && finalIsFull && !finalIsCorrect ? finalOrder : wrongOrder);
+  const wanted = Math.max(0, finalIsCorrect ? attempts - 1 : attempts);
+  // A check needs every item placed and a wrong one needs a wrong order; the points run out (and
+  // the order is shown) after as many wrong checks as items.
+  const wrongChecks = n > 0 && someOrderIsWrong(task) ? Math.min(wanted, n) : 0;
+  const lastWrong =
+    wrongChecks === 0
+      ? []
+      : wrongChecks === wanted && finalIsFull && !finalIsCorrect
+        ? (finalOrder as number[])
+        : aWrongOrder(task);
+  const checked = { ...initial, placed: lastWrong, checkAttempts: wrongChecks, wrongChecks };
+  if (wrongChecks > 0 && sequencePointsLeft(task, checked) === 0) return { ...checked, revealed: true };
+  if (!finalOrder) return checked;
+  if (finalIsCorrect && attempts > 0) {
+    return { ...checked, placed: finalOrder, checkAttempts: wrongChecks + 1, solved: true };
   }
-  if (isSequenceDone(task, state) || !finalOrder) return state;
-  if (finalIsCorrect && attempts > 0) return placeAndCheck(task, state, finalOrder);
-  let placed = reduceSequence(task, state, { type: 'reset-order' });
-  for (const index of finalOrder) placed = reduceSequence(task, placed, { type: 'tap-item', index });
-  return placed;
+  return { ...checked, placed: finalOrder };
 }

@@ -24,6 +24,8 @@ const tasks: Task[] = repairAssignmentDetails({
   tasks: [
     { id: 's', type: 'sequence_task', items: ['b', 'a', 'c', 'a'], correctOrder: ['a', 'b', 'a', 'c'] },
     { id: 's2', type: 'sequence_task', items: ['y', 'x'], correctOrder: ['x', 'y'] },
+    { id: 's-rep', type: 'sequence_task', items: ['a', 'b', 'a', 'b'], correctOrder: ['b', 'a', 'b', 'a'] },
+    { id: 's-one', type: 'sequence_task', items: ['x'], correctOrder: ['y'] },
     { id: 'm', type: 'mcq_1', options: ['x', 'y', 'z', 'w'], correctAnswer: 'z' },
     { id: 'b', type: 'binary_task', points: 5, correctAnswer: false },
     {

@@ -2,6 +2,7 @@ import type { Submission } from '#contract/common';
 import type { StudentHomework } from '#contract/student';
 import type { AssignmentDetails } from '#domain/homework/schema';
 import { formatReviewTime } from '#domain/format/durations';
+import { defaultScoreTotal } from '#domain/progress/score-line';
 import { latestResponseByTask, normaliseTaskResponses } from '#domain/submissions/responses';
 import { initialTaskState, taskStateFromResponse } from '#domain/tasks/engine';
 import { CircleCheck } from 'lucide-react';
@@ -33,7 +34,7 @@ export function HomeworkReview({
   const responses = latestResponseByTask(
     normaliseTaskResponses(submission.studentResponses.tasks, (message) => console.warn(message)),
   );
-  const totalPoints = details.tasks.reduce((sum, task) => sum + task.points, 0);
+  const totalPoints = details.totalPoints > 0 ? Math.round(details.totalPoints) : defaultScoreTotal;
   const score = submission.score ?? submission.studentResponses.totalScore ?? 0;
   const percentage = submission.percentage ?? submission.studentResponses.percentage ?? 0;
   const seconds = submission.timeSpent ?? submission.studentResponses.totalTimeSpent;

@@ -1,9 +1,9 @@
 import type { Gradebook, GradebookCell } from '#contract/insight';
-import { sumTaskPoints } from '#domain/homework/repair';
+import { homeworkTotalPoints } from '#domain/progress/score-line';
 import { gradebookStatus } from '#domain/insight/gradebook';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import { repairedDetails } from '../student/stored-details';
+import { detailsObject } from '../student/stored-details';
 
 /**
  * The teacher's gradebook in three queries whatever the class size: the students, the homework,
@@ -49,7 +49,7 @@ export async function readGradebook(db: Kysely<Database>, teacherId: number, now
     .where('students.teacherId', '=', teacherId)
     .execute();
 
-  const totals = new Map(homework.map((h) => [h.id, Math.round(sumTaskPoints(repairedDetails(h).tasks))]));
+  const totals = new Map(homework.map((h) => [h.id, homeworkTotalPoints(detailsObject(h))]));
   const dueDates = new Map(homework.map((h) => [h.id, h.dueDate]));
   const cells: GradebookCell[] = assignments.map((row) => {
     const submission =

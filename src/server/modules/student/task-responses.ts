@@ -1,6 +1,6 @@
 import type { Task } from '#domain/homework/schema';
 import { parseJsonSafely } from '#domain/homework/read';
-import { answerOverCap } from '#domain/submissions/answer-rules';
+import { answerOverCap, answerOverLimit } from '#domain/submissions/answer-rules';
 import { normaliseTaskResponse } from '#domain/submissions/responses';
 import type { TaskResponse } from '#domain/submissions/response-types';
 import { taskStateFromResponse, taskToResponse } from '#domain/tasks/engine';
@@ -35,11 +35,13 @@ export function acceptedResponse(
       `Task "${taskId}" is a ${task.type} task; a ${String(raw.type)} response does not fit it`,
     );
   }
+  // Checked on the body as sent, so an oversized answer costs nothing but the length of its lists.
+  const overCap = answerOverCap(task, raw);
+  if (overCap) throw badRequest(`Task "${taskId}": ${overCap}`);
   const response = normaliseResponse(raw);
   if (!response) throw badRequest(`The response to task "${taskId}" could not be read`);
-  // Checked before replaying, so an oversized answer costs nothing but this count.
-  const overCap = answerOverCap(task, response);
-  if (overCap) throw badRequest(`Task "${taskId}": ${overCap}`);
+  const overLimit = answerOverLimit(task, response);
+  if (overLimit) throw badRequest(`Task "${taskId}": ${overLimit}`);
   return scoredByEngine(task, response);
 }
 

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Activity, RecentActivityItem } from '#contract/teacher';
 import { activityTypes } from '#contract/teacher';
-import { repairAssignmentDetails } from '#domain/homework/repair';
+import { homeworkTotalPoints } from '#domain/progress/score-line';
 import type { Database } from '../../db/schema';
 
 /** The dashboard's recent-activity window. */
@@ -49,7 +49,7 @@ export async function recentActivity(
     homeworkTitle: row.title,
     submissionDate: row.submissionDate ?? since,
     score: row.score,
-    totalPoints: Math.round(repairAssignmentDetails(row.assignmentDetails).totalPoints),
+    totalPoints: homeworkTotalPoints(row.assignmentDetails),
     percentage: row.percentage,
   }));
 }

@@ -41,6 +41,23 @@ describe('teacher students API', { timeout: 30_000 }, () => {
     });
   });
 
+  it('counts progress by the same rule as the student: a hidden homework is neither pending nor scored', async () => {
+    const [s0] = world.a.students;
+    const done = await insertHomework(world.db, world.a.id, [s0!.id]);
+    await insertSubmission(world.db, done, s0!.id, { completed: true });
+    const hiddenDone = await insertHomework(world.db, world.a.id, [s0!.id], { hidden: true });
+    await insertSubmission(world.db, hiddenDone, s0!.id, { completed: true });
+    await insertHomework(world.db, world.a.id, [s0!.id], { hidden: true });
+    await insertHomework(world.db, world.a.id, [s0!.id]);
+
+    const teacherView = await call(world, world.a.session, 'GET', teacherPaths.student(s0!.username));
+    const student = await login(world.app, 'student', s0!.username, s0!.password);
+    const own = await injectAs(world.app, student, { method: 'GET', url: '/api/student/progress' });
+    expect(teacherView.json().assignmentCount).toBe(4);
+    expect(teacherView.json().progress).toEqual(own.json());
+    expect(own.json()).toMatchObject({ completedAssignments: 1, pendingAssignments: 1, totalAssignments: 2 });
+  });
+
   it('answers one student by username, and 404 for an unknown one', async () => {
     const s0 = world.a.students[0]!;
     const one = await call(world, world.a.session, 'GET', teacherPaths.student(s0.username));

@@ -10,58 +10,85 @@ import {
   updateStudentDetails,
 } from '../students/account';
 import { ownedStudentByIdOrUsername, ownedStudentByUsername } from './ownership';
-import { progressFromSubmissions, type ProgressInput } from './progress';
+import { type ProgressItem, progressStats } from '#domain/progress/stats';
 
-/** Per student: the not-deleted homework assigned and the submissions to them. */
-async function progressInputs(
+const progressOfNothing: ProgressSummary = {
+  averageScore: 0,
+  completedAssignments: 0,
+  pendingAssignments: 0,
+  totalAssignments: 0,
+  totalEngagementTime: 0,
+};
+
+/** What the teacher's list shows of a student's homework: how many are assigned, and the progress. */
+interface StudentProgress {
+  assignmentCount: number;
+  progress: ProgressSummary;
+}
+
+/**
+ * Per student, in one query: the homework assigned (not deleted) with its submission. The progress
+ * follows the one rule the student's own page uses (progressStats over the homework the student can
+ * see), so a homework the teacher hid counts on neither side; the assignment count is every
+ * homework still assigned, hidden or not, as the teacher manages them.
+ */
+async function progressOfStudents(
   db: Kysely<Database>,
   studentIds: readonly number[],
-): Promise<Map<number, ProgressInput>> {
-  const out = new Map<number, ProgressInput>();
-  for (const id of studentIds) out.set(id, { assignmentCount: 0, submissions: [] });
-  if (studentIds.length === 0) return out;
-  const [assigned, submissions] = await Promise.all([
-    db
+): Promise<Map<number, StudentProgress>> {
+  const items = new Map<number, ProgressItem[]>();
+  const counts = new Map<number, number>();
+  for (const id of studentIds) {
+    items.set(id, []);
+    counts.set(id, 0);
+  }
+  if (studentIds.length > 0) {
+    const rows = await db
       .selectFrom('assignments')
       .innerJoin('homework', 'homework.id', 'assignments.homeworkId')
-      .select(['assignments.studentId', 'homework.id'])
-      .where('assignments.studentId', 'in', studentIds)
-      .where('homework.deletedAt', 'is', null)
-      .execute(),
-    db
-      .selectFrom('submissions')
-      .innerJoin('assignments', (join) =>
+      .leftJoin('submissions', (join) =>
         join
-          .onRef('assignments.homeworkId', '=', 'submissions.homeworkId')
-          .onRef('assignments.studentId', '=', 'submissions.studentId'),
+          .onRef('submissions.homeworkId', '=', 'assignments.homeworkId')
+          .onRef('submissions.studentId', '=', 'assignments.studentId'),
       )
-      .innerJoin('homework', 'homework.id', 'submissions.homeworkId')
       .select([
-        'submissions.studentId',
+        'assignments.studentId',
+        'homework.hidden',
         'submissions.isCompleted',
         'submissions.percentage',
         'submissions.timeSpent',
       ])
-      .where('submissions.studentId', 'in', studentIds)
+      .where('assignments.studentId', 'in', studentIds)
       .where('homework.deletedAt', 'is', null)
-      .execute(),
-  ]);
-  for (const row of assigned) {
-    const input = out.get(row.studentId);
-    if (input) input.assignmentCount += 1;
+      .execute();
+    for (const row of rows) {
+      counts.set(row.studentId, (counts.get(row.studentId) ?? 0) + 1);
+      if (Number(row.hidden) !== 0) continue;
+      items.get(row.studentId)?.push({
+        isCompleted: row.isCompleted !== null && Number(row.isCompleted) !== 0,
+        percentage: row.percentage,
+        timeSpentSeconds: row.timeSpent,
+      });
+    }
   }
-  for (const row of submissions) {
-    out.get(row.studentId)?.submissions.push({
-      isCompleted: row.isCompleted !== 0,
-      percentage: row.percentage,
-      timeSpentSeconds: row.timeSpent,
+  const out = new Map<number, StudentProgress>();
+  for (const id of studentIds) {
+    const stats = progressStats(items.get(id) ?? []);
+    out.set(id, {
+      assignmentCount: counts.get(id) ?? 0,
+      progress: {
+        averageScore: stats.averageScore,
+        completedAssignments: stats.completedAssignments,
+        pendingAssignments: stats.pendingAssignments,
+        totalAssignments: stats.totalAssignments,
+        totalEngagementTime: stats.totalEngagementTime,
+      },
     });
   }
   return out;
 }
 
-function toTeacherStudent(row: StudentRow, input: ProgressInput | undefined): TeacherStudent {
-  const progress: ProgressSummary = progressFromSubmissions(input ?? { assignmentCount: 0, submissions: [] });
+function toTeacherStudent(row: StudentRow, input: StudentProgress | undefined): TeacherStudent {
   return {
     id: row.id,
     username: row.username,
@@ -73,13 +100,13 @@ function toTeacherStudent(row: StudentRow, input: ProgressInput | undefined): Te
     isFrozen: row.isFrozen !== 0,
     updatedAt: row.updatedAt,
     assignmentCount: input?.assignmentCount ?? 0,
-    progress,
+    progress: input?.progress ?? progressOfNothing,
   };
 }
 
 /** One student row in the teacher's shape, with progress and assignment count. */
 export async function describeStudent(db: Kysely<Database>, row: StudentRow): Promise<TeacherStudent> {
-  const inputs = await progressInputs(db, [row.id]);
+  const inputs = await progressOfStudents(db, [row.id]);
   return toTeacherStudent(row, inputs.get(row.id));
 }
 
@@ -93,7 +120,7 @@ export async function listStudents(db: Kysely<Database>, teacherId: number): Pro
     .orderBy('firstName')
     .orderBy('id')
     .execute();
-  const inputs = await progressInputs(
+  const inputs = await progressOfStudents(
     db,
     rows.map((row) => row.id),
   );

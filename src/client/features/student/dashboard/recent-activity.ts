@@ -1,8 +1,6 @@
 import type { LessonReport } from '#contract/common';
 import type { StudentHomeworkListItem } from '#contract/student';
-import { readNonNegativeNumber } from '#domain/homework/read';
-import { unwrapAssignmentDetails } from '#domain/homework/repair';
-import { scoreLine } from '#domain/progress/score-line';
+import { homeworkTotalPoints, scoreLine } from '#domain/progress/score-line';
 import { toEpochMs } from '#domain/submissions/totals';
 
 /** How many completed homework and viewed reports Recent Activity lists. */
@@ -37,8 +35,8 @@ function newestFirst<T extends { date: string }>(items: readonly T[]): T[] {
 }
 
 /** The homework's own total points, if it gives any (the score line falls back to 10). */
-function givenTotalPoints(homework: StudentHomeworkListItem): number | undefined {
-  return readNonNegativeNumber(unwrapAssignmentDetails(homework.assignmentDetails).totalPoints);
+function givenTotalPoints(homework: StudentHomeworkListItem): number {
+  return homeworkTotalPoints(homework.assignmentDetails);
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { Submission } from '#contract/common';
 import type { TeacherStudentHomework } from '#contract/teacher';
-import { readNonNegativeNumber } from '#domain/homework/read';
+import { homeworkTotalPoints } from '#domain/progress/score-line';
 import { repairAssignmentDetails } from '#domain/homework/repair';
 import type { AssignmentDetails } from '#domain/homework/schema';
 import { isPassed } from '#domain/homework/status';
@@ -32,8 +32,8 @@ export function homeworkDetails(
 }
 
 /** The total points of a score line as the teacher gave them, or null (the line then uses its default). */
-export function givenTotalPoints(homework: Pick<TeacherStudentHomework, 'assignmentDetails'>): number | null {
-  return readNonNegativeNumber(homework.assignmentDetails.totalPoints) ?? null;
+export function givenTotalPoints(homework: Pick<TeacherStudentHomework, 'assignmentDetails'>): number {
+  return homeworkTotalPoints(homework.assignmentDetails);
 }
 
 /** Summarises a submission against its homework's tasks. */
