@@ -14,13 +14,65 @@ const students = JSON.parse(
   }),
 );
 
+/**
+ * Students at a person's pace: each acts once every `1 / perStudent` seconds from its own random
+ * start, as a class does (autocannon's rate limit sends each second's calls in one burst, which
+ * measures the burst, not the server). Reports the same fields as autocannon.
+ */
+async function paced(perStudent) {
+  const latencies = [];
+  let non2xx = 0;
+  const end = Date.now() + Number(seconds) * 1000;
+  const gap = 1000 / perStudent;
+  await Promise.all(
+    students.map(async (student) => {
+      let seq = student.seq ?? 0;
+      await new Promise((resolve) => setTimeout(resolve, Math.random() * gap));
+      while (Date.now() < end) {
+        const started = performance.now();
+        const answer = await fetch(`${url}/api/student/homework/${student.homeworkId}/check`, {
+          method: 'POST',
+          headers: {
+            cookie: student.cookie,
+            'x-csrf-token': student.token,
+            'content-type': 'application/json',
+          },
+          body: JSON.stringify({
+            taskId: 'seq1',
+            action: { type: 'tap-item', index: 0 },
+            seq,
+            currentTaskIndex: 0,
+            timeSpent: 1000,
+          }),
+        });
+        await answer.arrayBuffer();
+        const took = performance.now() - started;
+        latencies.push(took);
+        if (answer.status >= 300) non2xx += 1;
+        seq += 1;
+        await new Promise((resolve) => setTimeout(resolve, Math.max(0, gap - took)));
+      }
+    }),
+  );
+  latencies.sort((a, b) => a - b);
+  const p99 = latencies[Math.floor(latencies.length * 0.99)] ?? 0;
+  return {
+    requests: { average: latencies.length / Number(seconds) },
+    latency: { p99: Math.round(p99 * 10) / 10, p50: latencies[Math.floor(latencies.length / 2)] ?? 0 },
+    non2xx,
+  };
+}
+
+if (Number(rate) > 0) {
+  process.stdout.write(JSON.stringify(await paced(Number(rate) / students.length)));
+  process.exit(0);
+}
+
 let next = 0;
 const result = await autocannon({
   url,
   connections: Number(connections),
   duration: Number(seconds),
-  // With a rate, the students act at that many calls a second in all (as people do), else flat out.
-  ...(Number(rate) > 0 ? { overallRate: Number(rate) } : {}),
   requests: [
     {
       method: 'POST',
