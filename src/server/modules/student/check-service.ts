@@ -16,7 +16,7 @@ import type { Database } from '../../db/schema';
 import { badRequest } from '../../plugins/http-errors';
 import type { StudentIdentity, VisibleHomework } from './access';
 import { repairedDetails } from './stored-details';
-import { claimOpenSubmission, readTime, storedResponse, upsertTaskResponse } from './submission-store';
+import { claimOpenSubmission, readTime, storedResponse, upsertTaskResponse } from '../submissions/store';
 
 type CheckBody = z.output<typeof checkBodySchema>;
 

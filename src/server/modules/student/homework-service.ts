@@ -4,7 +4,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { type VisibleHomework, visibleHomework, visibleHomeworkQuery } from './access';
 import { detailsObject, repairedDetails } from './stored-details';
-import { savedAnswers } from './submission-store';
+import { savedAnswers } from '../submissions/store';
 import { initialTaskState, taskStateFromResponse } from '#domain/tasks/engine';
 import { taskForStudent } from '#domain/tasks/student-task';
 import { submissionsByHomework } from './submission-view';

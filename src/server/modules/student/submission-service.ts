@@ -19,7 +19,7 @@ import {
   readTime,
   storedResponse,
   upsertTaskResponse,
-} from './submission-store';
+} from '../submissions/store';
 import { acceptedResponse, normaliseStoredResponse, tasksById } from './task-responses';
 
 export { alreadySubmittedMessage };

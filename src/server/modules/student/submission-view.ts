@@ -1,92 +1,12 @@
-import type { Submission, TaskTracking } from '#contract/common';
-import { taskTrackingSchema } from '#contract/common';
-import { isRecord } from '#domain/homework/read';
+import type { Submission } from '#contract/common';
 import type { Kysely } from 'kysely';
-import { parseJsonColumn, toBool } from '../../db/helpers';
-import type { Database, HomeworkRow, SubmissionRow } from '../../db/schema';
+import type { Database, HomeworkRow } from '../../db/schema';
+import { type ResponseRow, toSubmission } from '../submissions/view';
 import { repairedDetails } from './stored-details';
-import { normaliseStoredResponse } from './task-responses';
-
-/** A task_responses row as read for a view (tracking only when asked for). */
-type ResponseRow = {
-  submissionId: number;
-  taskId: string;
-  response: string;
-  tracking: string | null;
-  updatedAt: string;
-};
-
-/** Reads the stored student_responses JSON (start and end time, totals) or an empty object. */
-function storedSummary(text: string | null): Record<string, unknown> {
-  const value = parseJsonColumn(text, {});
-  return isRecord(value) ? value : {};
-}
-
-const stringOrNull = (value: unknown) => (typeof value === 'string' ? value : null);
 
 /** Task ids of the (repaired) homework in task order. */
 export function taskOrderOf(homework: Pick<HomeworkRow, 'assignmentDetails'>): string[] {
   return repairedDetails(homework).tasks.map((task) => task.id);
-}
-
-/** Parses stored tracking; a corrupt value is left out rather than failing the whole read. */
-function parseTracking(text: string | null): TaskTracking | undefined {
-  if (text === null) return undefined;
-  const parsed = taskTrackingSchema.safeParse(parseJsonColumn(text, null));
-  return parsed.success ? parsed.data : undefined;
-}
-
-/**
- * Assembles a submission as the API answers it: task responses in the homework's task order (responses
- * to tasks no longer in the homework follow, so nothing recorded is hidden), totals from the row.
- */
-export function assembleSubmission(
-  submission: SubmissionRow,
-  responses: readonly ResponseRow[],
-  taskOrder: readonly string[],
-  withTracking: boolean,
-): Submission {
-  const position = new Map(taskOrder.map((id, index) => [id, index]));
-  const ordered = [...responses].sort(
-    (a, b) =>
-      (position.get(a.taskId) ?? Number.MAX_SAFE_INTEGER) -
-        (position.get(b.taskId) ?? Number.MAX_SAFE_INTEGER) || a.taskId.localeCompare(b.taskId),
-  );
-  const tasks = ordered.flatMap((row) => {
-    const response = normaliseStoredResponse(row.taskId, row.response);
-    return response ? [{ ...response }] : [];
-  });
-  const summary = storedSummary(submission.studentResponses);
-  const trackingData: Record<string, TaskTracking> = {};
-  if (withTracking) {
-    for (const row of ordered) {
-      const tracking = parseTracking(row.tracking);
-      if (tracking) trackingData[row.taskId] = tracking;
-    }
-  }
-  const saveTimes = responses.map((row) => row.updatedAt).sort();
-  return {
-    isCompleted: toBool(submission.isCompleted),
-    score: submission.score,
-    percentage: submission.percentage,
-    passed: toBool(submission.passed),
-    submissionDate: submission.submissionDate,
-    startedAt: submission.startedAt,
-    timeSpent: submission.timeSpent,
-    firstResponseAt: saveTimes[0] ?? null,
-    lastResponseAt: saveTimes[saveTimes.length - 1] ?? null,
-    studentResponses: {
-      tasks,
-      currentTaskIndex: submission.currentTaskIndex,
-      startTime: stringOrNull(summary.startTime) ?? submission.startedAt,
-      endTime: stringOrNull(summary.endTime),
-      totalTimeSpent: submission.timeSpent,
-      totalScore: submission.score,
-      percentage: submission.percentage,
-      passed: toBool(submission.passed),
-      ...(withTracking ? { trackingData } : {}),
-    },
-  };
 }
 
 /** Reads the task responses of some submissions, with or without their tracking. */
@@ -94,7 +14,7 @@ async function readResponses(
   db: Kysely<Database>,
   submissionIds: readonly number[],
   withTracking: boolean,
-): Promise<ResponseRow[]> {
+): Promise<Array<ResponseRow & { submissionId: number }>> {
   if (submissionIds.length === 0) return [];
   const rows = await db
     .selectFrom('taskResponses')
@@ -103,21 +23,6 @@ async function readResponses(
     .where('submissionId', 'in', submissionIds)
     .execute();
   return rows.map((row) => ({ ...row, tracking: 'tracking' in row ? (row.tracking ?? null) : null }));
-}
-
-/**
- * While the homework is open, a find-the-mistakes answer does not list the errors not found yet
- * (`missedErrors`): that would tell the student where the remaining mistakes are. Once submitted,
- * the review shows everything.
- */
-function withoutUnfoundErrors(submission: Submission): Submission {
-  const tasks = submission.studentResponses.tasks.map((task) => {
-    const detail = (task as { responses?: unknown }).responses;
-    if (!detail || typeof detail !== 'object' || !('missedErrors' in detail)) return task;
-    const { missedErrors: _unfound, ...known } = detail as Record<string, unknown>;
-    return { ...task, responses: known };
-  });
-  return { ...submission, studentResponses: { ...submission.studentResponses, tasks } };
 }
 
 /** The student's submissions to these homework, keyed by homework id. */
@@ -154,13 +59,13 @@ export async function submissionsByHomework(
   for (const row of rows) {
     const owner = homeworkById.get(row.homeworkId);
     if (!owner) continue;
-    const submission = assembleSubmission(
-      row,
-      bySubmission.get(row.id) ?? [],
-      taskOrderOf(owner),
-      options.withTracking,
+    result.set(
+      row.homeworkId,
+      toSubmission(row, bySubmission.get(row.id) ?? [], taskOrderOf(owner), {
+        withTracking: options.withTracking,
+        forStudent: true,
+      }),
     );
-    result.set(row.homeworkId, submission.isCompleted ? submission : withoutUnfoundErrors(submission));
   }
   return result;
 }

@@ -7,7 +7,7 @@ import type { Database, HomeworkRow, SubmissionRow, TaskResponseRow } from '../.
 import { storedDetailsObject } from './homework-service';
 import { homeworkAssignedTo, ownedStudentByUsername } from './ownership';
 import { rescoredTotals } from './rescore';
-import { toSubmission } from './submission-view';
+import { toSubmission } from '../submissions/view';
 
 type SubmissionWithResponses = { row: SubmissionRow; taskResponses: TaskResponseRow[] };
 

@@ -3,7 +3,7 @@ import type { TaskResponse } from '#domain/submissions/response-types';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
 import { badRequest, conflict } from '../../plugins/http-errors';
-import { normaliseStoredResponse } from './task-responses';
+import { normaliseStoredResponse } from '../student/task-responses';
 
 // The writes every answering call shares (auto-save, check, submit): the open submission claimed
 // for writing, one task's saved answer read and replaced.
