@@ -101,8 +101,6 @@ function renderAt(path: string) {
   return location;
 }
 
-const ok = { status: 200, body: { ok: true, savedAt: '2025-01-01T00:00:00.000Z' } };
-
 beforeEach(() => {
   resetToasts();
   localStorage.clear();

@@ -240,18 +240,16 @@ export function useHomeworkSession({
     return () => window.removeEventListener('online', onOnline);
   }, [saver]);
 
-  // The local copy: 3 s after the last change.
-  const skipFirstWrite = useRef(true);
-  useEffect(() => {
-    if (skipFirstWrite.current) {
-      skipFirstWrite.current = false;
-      return;
-    }
-    const timer = setTimeout(
+  // The local copy (where the student is, when they started, the recording): 3 s after the last
+  // action or move. The answers themselves live on the server and, until sent, in the outbox.
+  const localTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const scheduleLocalCopy = useCallback(() => {
+    clearTimeout(localTimer.current);
+    localTimer.current = setTimeout(
       () =>
         writeLocalProgress(homeworkId, {
           tasks: [],
-          currentTaskIndex: currentIndex,
+          currentTaskIndex: indexRef.current,
           startTime,
           ...(tracking
             ? {
@@ -265,8 +263,8 @@ export function useHomeworkSession({
         }),
       localSaveDebounceMs,
     );
-    return () => clearTimeout(timer);
-  }, [homeworkId, currentIndex, startTime, tracking, details.tasks]);
+  }, [homeworkId, startTime, tracking, details.tasks]);
+  useEffect(() => () => clearTimeout(localTimer.current), []);
 
   // Corrupted sequence data: the stored progress is cleared.
   const currentTask = tasks[currentIndex] ?? tasks[0]!;
@@ -295,6 +293,7 @@ export function useHomeworkSession({
       seqs.current[task.id] = seq + 1;
       const timeSpent = Math.round((timeBase.current[task.id] ?? 0) + (Date.now() - enteredAt.current));
       const trackingData = tracking?.forTask(task.id);
+      scheduleLocalCopy();
       void saver.save({
         check: {
           taskId: task.id,
@@ -307,7 +306,7 @@ export function useHomeworkSession({
         },
       });
     },
-    [details.tasks, saver, startTime, tracking, updateSlots, setCheckingOf],
+    [details.tasks, saver, startTime, tracking, updateSlots, setCheckingOf, scheduleLocalCopy],
   );
 
   const goTo = useCallback(
@@ -318,9 +317,11 @@ export function useHomeworkSession({
         timeBase.current[leaving.id] = (timeBase.current[leaving.id] ?? 0) + (Date.now() - enteredAt.current);
       }
       enteredAt.current = Date.now();
+      indexRef.current = index;
       setCurrentIndex(index);
+      scheduleLocalCopy();
     },
-    [details.tasks],
+    [details.tasks, scheduleLocalCopy],
   );
 
   /** Builds the submit payload: everything waiting is sent first, then the server's record is submitted as it stands. */
