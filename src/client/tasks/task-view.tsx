@@ -1,9 +1,13 @@
 import { TriangleAlert } from 'lucide-react';
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { isNoValidTasksPlaceholder, taskDataProblem } from '#domain/homework/repair';
-import type { Task } from '#domain/homework/schema';
+import type { KnownTask, KnownTaskType, Task } from '#domain/homework/schema';
 import { isKnownTask } from '#domain/homework/schema';
 import type { TaskAction, TaskState } from '#domain/tasks/engine';
+import type { BinaryAction } from '#domain/tasks/binary';
+import type { FindMistakesAction } from '#domain/tasks/find-mistakes';
+import type { McqAction } from '#domain/tasks/mcq';
+import type { SequenceAction } from '#domain/tasks/sequence';
 import { initialTaskState } from '#domain/tasks/engine';
 import { BinaryTaskView } from './binary/binary-task-view';
 import { FindMistakesTaskView } from './find-mistakes/find-mistakes-task-view';
@@ -12,7 +16,7 @@ import { pointDotsView } from './point-dots';
 import { PointDotsRow } from './point-dots-row';
 import { SequenceTaskView } from './sequence/sequence-task-view';
 import { corruptedSequenceText, invalidTaskDataText, unknownTaskTypeText } from './task-problem-texts';
-import type { TaskViewMode } from './task-view-props';
+import type { TaskRendererProps, TaskViewMode } from './task-view-props';
 import { useDelayedFlag } from './use-delayed-flag';
 
 /** Props of TaskView. */
@@ -82,6 +86,29 @@ export function TaskView({
   );
 }
 
+/** The actions of one kind of task. */
+type ActionOf<K extends KnownTaskType> = {
+  sequence_task: SequenceAction;
+  mcq_1: McqAction;
+  binary_task: BinaryAction;
+  find_mistakes: FindMistakesAction;
+}[K];
+
+/**
+ * The view of each kind of task, by type: with the kind's registry entry in the domain
+ * (src/domain/tasks/registry.ts), all a new kind of task needs.
+ */
+const taskViews: {
+  [K in KnownTaskType]: ComponentType<
+    TaskRendererProps<Extract<KnownTask, { type: K }>, Extract<TaskState, { type: K }>, ActionOf<K>>
+  >;
+} = {
+  sequence_task: SequenceTaskView,
+  mcq_1: McqTaskView,
+  binary_task: BinaryTaskView,
+  find_mistakes: FindMistakesTaskView,
+};
+
 function renderBody({ task, state, mode, onAction, pendingAction }: TaskViewProps): ReactNode {
   if (!isKnownTask(task)) return <TaskProblem>{unknownTaskTypeText(task.type)}</TaskProblem>;
   if (isNoValidTasksPlaceholder(task)) return <TaskProblem>{task.question}</TaskProblem>;
@@ -92,50 +119,8 @@ function renderBody({ task, state, mode, onAction, pendingAction }: TaskViewProp
   const act = (action: TaskAction) => {
     if (mode === 'play') onAction?.(action);
   };
-  switch (task.type) {
-    case 'sequence_task':
-      return fresh.type === 'sequence_task' ? (
-        <SequenceTaskView
-          key={task.id}
-          task={task}
-          state={fresh}
-          mode={mode}
-          onAction={act}
-          pendingAction={pendingAction}
-        />
-      ) : null;
-    case 'mcq_1':
-      return fresh.type === 'mcq_1' ? (
-        <McqTaskView
-          key={task.id}
-          task={task}
-          state={fresh}
-          mode={mode}
-          onAction={act}
-          pendingAction={pendingAction}
-        />
-      ) : null;
-    case 'binary_task':
-      return fresh.type === 'binary_task' ? (
-        <BinaryTaskView
-          key={task.id}
-          task={task}
-          state={fresh}
-          mode={mode}
-          onAction={act}
-          pendingAction={pendingAction}
-        />
-      ) : null;
-    case 'find_mistakes':
-      return fresh.type === 'find_mistakes' ? (
-        <FindMistakesTaskView
-          key={task.id}
-          task={task}
-          state={fresh}
-          mode={mode}
-          onAction={act}
-          pendingAction={pendingAction}
-        />
-      ) : null;
-  }
+  const View = taskViews[task.type] as ComponentType<TaskRendererProps<KnownTask, TaskState, TaskAction>>;
+  return (
+    <View key={task.id} task={task} state={fresh} mode={mode} onAction={act} pendingAction={pendingAction} />
+  );
 }

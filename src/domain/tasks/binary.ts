@@ -1,5 +1,7 @@
-import type { BinaryTask } from '#domain/homework/schema';
-import type { BinaryTaskResponse } from '#domain/submissions/response-types';
+import { z } from 'zod';
+import { type BinaryTask, binaryTaskSchema } from '#domain/homework/schema';
+import { type BinaryTaskResponse, isBinaryResponse } from '#domain/submissions/response-types';
+import type { TaskKind } from './kind';
 import type { TaskStatus } from './status';
 
 /** A binary_task in play: the one pick, or null before it. */
@@ -72,3 +74,40 @@ export function binaryStateFromResponse(
   if (typeof response.selectedAnswer !== 'boolean') return initial;
   return reduceBinary(task, initial, { type: 'pick-answer', value: response.selectedAnswer });
 }
+
+const binaryJson = binaryTaskSchema.extend({ correctAnswer: z.boolean().optional() });
+
+/** The true/false kind: everything about it in one entry. */
+export const binaryKind: TaskKind<BinaryTask, BinaryState, BinaryTaskResponse> = {
+  actions: ['pick-answer'],
+  checkedActions: ['pick-answer'],
+  initial: initialBinaryState,
+  reduce: (task, state, action) =>
+    action.type === 'pick-answer' ? reduceBinary(task, state, action) : state,
+  score: binaryScore,
+  maxScore: binaryMaxScore,
+  pointDots: (task) => task.points,
+  isDone: isBinaryDone,
+  status: binaryStatus,
+  toResponse: binaryToResponse,
+  isResponse: isBinaryResponse,
+  fromResponse: binaryStateFromResponse,
+  answer: {
+    lists: () => [],
+    overLimit: () => null,
+    rewrite: (stored, posted) =>
+      stored.selectedAnswer === null || stored.selectedAnswer === posted.selectedAnswer
+        ? null
+        : 'the answer already saved was changed',
+  },
+  forStudent: (task) => {
+    const { correctAnswer: _key, ...shown } = task;
+    return shown;
+  },
+  fromStudentJson: (raw) => {
+    // false stands for "not known": the engine only compares it after the one pick, which the
+    // server checks and answers with the whole task.
+    const task = binaryJson.safeParse(raw);
+    return task.success ? { ...task.data, correctAnswer: task.data.correctAnswer ?? false } : null;
+  },
+};

@@ -1,8 +1,19 @@
-import type { FindMistakesTask, FixEntry } from '#domain/homework/schema';
-import type { FindMistakesTaskResponse, FixCorrection } from '#domain/submissions/response-types';
+import { z } from 'zod';
+import {
+  type FindMistakesTask,
+  type FixEntry,
+  findMistakesTaskSchema,
+  fixEntrySchema,
+} from '#domain/homework/schema';
+import {
+  type FindMistakesTaskResponse,
+  type FixCorrection,
+  isFindMistakesResponse,
+} from '#domain/submissions/response-types';
+import { hiddenKey, startsWith, type TaskKind } from './kind';
 import type { TaskStatus } from './status';
 
-/** Point dots shown per error (display only, spec section 9). */
+/** Point dots shown per error (display only). */
 export const findMistakesDotsPerError = 2;
 
 /**
@@ -249,3 +260,111 @@ export function findMistakesStateFromResponse(
   }
   return { ...state, fixStarted: true, corrections };
 }
+
+/** What the student's browser may see of an open find-the-mistakes task. */
+function findMistakesForStudent(task: FindMistakesTask, state: FindMistakesState): Record<string, unknown> {
+  const found = new Set(state.identified);
+  const everyFound = allErrorsFound(task, state);
+  const answered = new Set(state.corrections.map((c) => c.errorId));
+  const { revealed, display } = task.mistakeCount;
+  return {
+    id: task.id,
+    type: task.type,
+    question: task.question,
+    points: task.points,
+    mode: task.mode,
+    mistakeCount: revealed ? task.mistakeCount : { revealed, display },
+    find: {
+      prompts: task.find.prompts,
+      // A fragment shows its flag and id only once found, so the others all look alike.
+      fragments: task.find.fragments.map((fragment) =>
+        fragment.isError && fragment.errorId !== undefined && found.has(fragment.errorId)
+          ? { text: fragment.text, isError: true, errorId: fragment.errorId }
+          : { text: fragment.text },
+      ),
+    },
+    // The fix steps would tell how many mistakes there are: they come once all are found, each
+    // step's right fix once it is answered.
+    fix: everyFound
+      ? fixSteps(task).map(({ correct, ...step }) =>
+          answered.has(step.errorId) ? { ...step, correct } : step,
+        )
+      : [],
+    ...(everyFound ? {} : { unfoundHidden: true }),
+  };
+}
+
+const findJson = findMistakesTaskSchema.extend({
+  mistakeCount: z.object({
+    revealed: z.boolean(),
+    count: z.number().nonnegative().optional(),
+    display: z.string(),
+  }),
+  find: z.object({
+    fragments: z.array(
+      z.object({ text: z.string(), isError: z.boolean().optional(), errorId: z.string().optional() }),
+    ),
+    prompts: findMistakesTaskSchema.shape.find.shape.prompts,
+  }),
+  fix: z.array(fixEntrySchema.extend({ correct: z.string().optional() })),
+});
+
+/** The find-the-mistakes kind: everything about it in one entry. */
+export const findMistakesKind: TaskKind<FindMistakesTask, FindMistakesState, FindMistakesTaskResponse> = {
+  actions: ['click-fragment', 'start-fix', 'choose-fix'],
+  checkedActions: ['click-fragment', 'choose-fix'],
+  initial: initialFindMistakesState,
+  reduce: (task, state, action) =>
+    action.type === 'click-fragment' || action.type === 'start-fix' || action.type === 'choose-fix'
+      ? reduceFindMistakes(task, state, action)
+      : state,
+  score: findMistakesScore,
+  maxScore: findMistakesMaxScore,
+  pointDots: (task) => findMistakesDotsPerError * findMistakesErrorIds(task).length,
+  isDone: isFindMistakesDone,
+  status: findMistakesStatus,
+  toResponse: findMistakesToResponse,
+  isResponse: isFindMistakesResponse,
+  fromResponse: findMistakesStateFromResponse,
+  answer: {
+    lists: (task) => [
+      {
+        path: ['responses', 'clickedFragments'],
+        max: findMistakesMaxClicks(task),
+        message: (n) =>
+          `clickedFragments has ${n} clicks; this task allows at most ${findMistakesMaxClicks(task)}`,
+      },
+      {
+        path: ['responses', 'corrections'],
+        max: fixSteps(task).length,
+        message: (n) => `corrections has ${n} entries; this task has ${fixSteps(task).length} fix steps`,
+      },
+    ],
+    overLimit: () => null,
+    rewrite: (stored, posted) => {
+      if (!startsWith(posted.responses.clickedFragments, stored.responses.clickedFragments))
+        return 'the clicks already saved were changed';
+      for (const saved of stored.responses.corrections) {
+        const again = posted.responses.corrections.find((c) => c.errorId === saved.errorId);
+        if (!again || again.selectedOption !== saved.selectedOption)
+          return 'a correction already saved was changed';
+      }
+      return null;
+    },
+  },
+  forStudent: findMistakesForStudent,
+  fromStudentJson: (raw) => {
+    const parsed = findJson.safeParse(raw);
+    if (!parsed.success) return null;
+    const task = parsed.data;
+    return {
+      ...task,
+      mistakeCount: { ...task.mistakeCount, count: task.mistakeCount.count ?? 0 },
+      find: {
+        ...task.find,
+        fragments: task.find.fragments.map((f) => ({ ...f, isError: f.isError === true })),
+      },
+      fix: task.fix.map((step) => ({ ...step, correct: step.correct ?? hiddenKey })),
+    };
+  },
+};

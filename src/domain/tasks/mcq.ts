@@ -1,5 +1,7 @@
-import type { McqTask } from '#domain/homework/schema';
-import type { McqTaskResponse } from '#domain/submissions/response-types';
+import { z } from 'zod';
+import { type McqTask, mcqTaskSchema } from '#domain/homework/schema';
+import { isMcqResponse, type McqTaskResponse } from '#domain/submissions/response-types';
+import { hiddenKey, startsWith, type TaskKind } from './kind';
 import type { TaskStatus } from './status';
 
 /** Points a wrong pick costs. */
@@ -135,3 +137,43 @@ export function mcqStateFromResponse(
   }
   return { ...initialMcqState(task), picks };
 }
+
+const mcqJson = mcqTaskSchema.extend({ correctAnswer: z.string().optional() });
+
+/** The multiple-choice kind: everything about it in one entry. */
+export const mcqKind: TaskKind<McqTask, McqState, McqTaskResponse> = {
+  actions: ['pick-option'],
+  checkedActions: ['pick-option'],
+  initial: initialMcqState,
+  reduce: (task, state, action) => (action.type === 'pick-option' ? reduceMcq(task, state, action) : state),
+  score: mcqScore,
+  maxScore: mcqMaxScore,
+  pointDots: mcqMaxScore,
+  isDone: isMcqDone,
+  status: mcqStatus,
+  toResponse: mcqToResponse,
+  isResponse: isMcqResponse,
+  fromResponse: mcqStateFromResponse,
+  answer: {
+    lists: (task) => [
+      {
+        path: ['selectedAnswers'],
+        max: task.options.length,
+        message: (n) => `selectedAnswers has ${n} picks; this task has ${task.options.length} options`,
+      },
+    ],
+    overLimit: () => null,
+    rewrite: (stored, posted) =>
+      startsWith(posted.selectedAnswers, stored.selectedAnswers)
+        ? null
+        : 'the picks already saved were changed',
+  },
+  forStudent: (task) => {
+    const { correctAnswer: _key, ...shown } = task;
+    return shown;
+  },
+  fromStudentJson: (raw) => {
+    const task = mcqJson.safeParse(raw);
+    return task.success ? { ...task.data, correctAnswer: task.data.correctAnswer ?? hiddenKey } : null;
+  },
+};

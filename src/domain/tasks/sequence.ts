@@ -1,5 +1,7 @@
-import type { SequenceTask } from '#domain/homework/schema';
-import type { SequenceTaskResponse } from '#domain/submissions/response-types';
+import { z } from 'zod';
+import { type SequenceTask, sequenceTaskSchema } from '#domain/homework/schema';
+import { isSequenceResponse, type SequenceTaskResponse } from '#domain/submissions/response-types';
+import { startsWith, type TaskKind } from './kind';
 import type { TaskStatus } from './status';
 
 /** Points a wrong check costs. */
@@ -213,3 +215,64 @@ export function sequenceStateFromResponse(
   }
   return { ...checked, placed: finalOrder };
 }
+
+const sequenceJson = sequenceTaskSchema.extend({ correctOrder: z.array(z.string()).optional() });
+
+/** The sentence-scramble kind: everything about it in one entry. */
+export const sequenceKind: TaskKind<SequenceTask, SequenceState, SequenceTaskResponse> = {
+  actions: ['tap-item', 'move-item', 'reset-order', 'check-order'],
+  checkedActions: ['check-order'],
+  initial: initialSequenceState,
+  reduce: (task, state, action) =>
+    action.type === 'tap-item' ||
+    action.type === 'move-item' ||
+    action.type === 'reset-order' ||
+    action.type === 'check-order'
+      ? reduceSequence(task, state, action)
+      : state,
+  score: sequenceScore,
+  maxScore: sequenceMaxScore,
+  pointDots: sequenceMaxScore,
+  isDone: isSequenceDone,
+  status: sequenceStatus,
+  toResponse: sequenceToResponse,
+  isResponse: isSequenceResponse,
+  fromResponse: sequenceStateFromResponse,
+  answer: {
+    lists: (task) => [
+      {
+        path: ['selectedOrder'],
+        max: task.items.length,
+        message: (n) => `selectedOrder has ${n} items; this task has ${task.items.length}`,
+      },
+    ],
+    overLimit: (task, response) =>
+      // Every wrong check costs points; after as many checks as items the order is revealed.
+      response.checkAttempts > Math.max(1, task.items.length)
+        ? `checkAttempts is ${response.checkAttempts}; this task allows at most ${Math.max(1, task.items.length)}`
+        : null,
+    rewrite: (stored, posted) => {
+      if (posted.checkAttempts < stored.checkAttempts) return 'checks already saved were dropped';
+      if (stored.completed) {
+        const same =
+          posted.checkAttempts === stored.checkAttempts &&
+          posted.selectedOrder.length === stored.selectedOrder.length &&
+          startsWith(posted.selectedOrder, stored.selectedOrder);
+        return same ? null : 'the finished order was changed';
+      }
+      // A right order only counts from a new check: the same number of checks as a saved wrong
+      // attempt cannot turn into a right one.
+      if (posted.isCorrect && stored.checkAttempts > 0 && posted.checkAttempts === stored.checkAttempts)
+        return 'a checked order was changed without a new check';
+      return null;
+    },
+  },
+  forStudent: (task) => {
+    const { correctOrder: _key, ...shown } = task;
+    return shown;
+  },
+  fromStudentJson: (raw) => {
+    const task = sequenceJson.safeParse(raw);
+    return task.success ? { ...task.data, correctOrder: task.data.correctOrder ?? [] } : null;
+  },
+};

@@ -4,13 +4,9 @@ import { isRecord } from '#domain/homework/read';
 import { noValidTasksPlaceholder } from '#domain/homework/repair';
 import {
   type AssignmentDetails,
-  binaryTaskSchema,
-  type FindMistakesTask,
-  findMistakesTaskSchema,
-  fixEntrySchema,
-  isKnownTask,
-  mcqTaskSchema,
-  sequenceTaskSchema,
+  isKnownTaskType,
+  type KnownTask,
+  type KnownTaskType,
   type Task,
   unknownTaskSchema,
 } from '#domain/homework/schema';
@@ -23,7 +19,7 @@ import {
   taskStateFromResponse,
   taskToResponse,
 } from './engine';
-import { allErrorsFound, fixSteps } from './find-mistakes';
+import { type AnyTaskKind, kindOf, kindOfAction, taskKinds } from './registry';
 
 // What the student's browser may know of a task, and when.
 //
@@ -40,65 +36,18 @@ import { allErrorsFound, fixSteps } from './find-mistakes';
 // the student now knows it and the recorded response; the other actions (placing, moving and
 // removing words, opening the fix step) change nothing the key decides and play at once.
 
-/** The stand-in for a part of the key the browser does not have: no option text can equal it. */
-export const hiddenKey = '\u0000hidden';
+export { hiddenKey } from './kind';
 
 /** Whether the student may see this task whole: it is finished, or there is nothing to play. */
 export function isTaskOpenToStudent(task: Task, state: TaskState): boolean {
   return !isPlayableTask(task) || isTaskDone(task, state);
 }
 
-function findForStudent(task: FindMistakesTask, state: TaskState): Record<string, unknown> {
-  const identified = state.type === 'find_mistakes' ? state.identified : [];
-  const found = new Set(identified);
-  const everyFound = state.type === 'find_mistakes' && allErrorsFound(task, state);
-  const answered = new Set(state.type === 'find_mistakes' ? state.corrections.map((c) => c.errorId) : []);
-  const { revealed, display } = task.mistakeCount;
-  return {
-    id: task.id,
-    type: task.type,
-    question: task.question,
-    points: task.points,
-    mode: task.mode,
-    mistakeCount: revealed ? task.mistakeCount : { revealed, display },
-    find: {
-      prompts: task.find.prompts,
-      // A fragment shows its flag and id only once found, so the others all look alike.
-      fragments: task.find.fragments.map((fragment) =>
-        fragment.isError && fragment.errorId !== undefined && found.has(fragment.errorId)
-          ? { text: fragment.text, isError: true, errorId: fragment.errorId }
-          : { text: fragment.text },
-      ),
-    },
-    // The fix steps would tell how many mistakes there are: they come once all are found.
-    fix: everyFound
-      ? fixSteps(task).map(({ correct, ...step }) =>
-          answered.has(step.errorId) ? { ...step, correct } : step,
-        )
-      : [],
-    ...(everyFound ? {} : { unfoundHidden: true }),
-  };
-}
-
 /** The task as the student's browser may see it in this state (plain JSON for the answer). */
 export function taskForStudent(task: Task, state: TaskState): Record<string, unknown> {
-  if (!isKnownTask(task) || isTaskOpenToStudent(task, state)) return { ...task };
-  switch (task.type) {
-    case 'mcq_1': {
-      const { correctAnswer: _key, ...shown } = task;
-      return shown;
-    }
-    case 'binary_task': {
-      const { correctAnswer: _key, ...shown } = task;
-      return shown;
-    }
-    case 'sequence_task': {
-      const { correctOrder: _key, ...shown } = task;
-      return shown;
-    }
-    case 'find_mistakes':
-      return findForStudent(task, state);
-  }
+  const kind = kindOf(task);
+  if (!kind || isTaskOpenToStudent(task, state) || state.type !== task.type) return { ...task };
+  return kind.forStudent(task as KnownTask, state as never);
 }
 
 /**
@@ -110,69 +59,17 @@ export function responseForStudent(task: Task, state: TaskState, response: TaskR
   return { ...response, responses: { ...response.responses, missedErrors: [] } };
 }
 
-// The browser's reading of a task the server sent: the same shapes with the key parts optional.
-const sequenceJson = sequenceTaskSchema.extend({ correctOrder: z.array(z.string()).optional() });
-const mcqJson = mcqTaskSchema.extend({ correctAnswer: z.string().optional() });
-const binaryJson = binaryTaskSchema.extend({ correctAnswer: z.boolean().optional() });
-const findJson = findMistakesTaskSchema.extend({
-  mistakeCount: z.object({
-    revealed: z.boolean(),
-    count: z.number().nonnegative().optional(),
-    display: z.string(),
-  }),
-  find: z.object({
-    fragments: z.array(
-      z.object({ text: z.string(), isError: z.boolean().optional(), errorId: z.string().optional() }),
-    ),
-    prompts: findMistakesTaskSchema.shape.find.shape.prompts,
-  }),
-  fix: z.array(fixEntrySchema.extend({ correct: z.string().optional() })),
-});
-
-function decodeKnown(raw: Record<string, unknown>): Task | null {
-  switch (raw.type) {
-    case 'sequence_task': {
-      const task = sequenceJson.safeParse(raw);
-      return task.success ? { ...task.data, correctOrder: task.data.correctOrder ?? [] } : null;
-    }
-    case 'mcq_1': {
-      const task = mcqJson.safeParse(raw);
-      return task.success ? { ...task.data, correctAnswer: task.data.correctAnswer ?? hiddenKey } : null;
-    }
-    case 'binary_task': {
-      // false stands for "not known": the engine only compares it after the one pick, which the
-      // server checks and answers with the whole task.
-      const task = binaryJson.safeParse(raw);
-      return task.success ? { ...task.data, correctAnswer: task.data.correctAnswer ?? false } : null;
-    }
-    case 'find_mistakes': {
-      const parsed = findJson.safeParse(raw);
-      if (!parsed.success) return null;
-      const task = parsed.data;
-      return {
-        ...task,
-        mistakeCount: { ...task.mistakeCount, count: task.mistakeCount.count ?? 0 },
-        find: {
-          ...task.find,
-          fragments: task.find.fragments.map((f) => ({ ...f, isError: f.isError === true })),
-        },
-        fix: task.fix.map((step) => ({ ...step, correct: step.correct ?? hiddenKey })),
-      };
-    }
-    default: {
-      const task = unknownTaskSchema.safeParse(raw);
-      return task.success ? task.data : null;
-    }
-  }
-}
-
 /**
  * The browser's task from what the server sent, the hidden key parts filled with stand-ins that
  * match nothing (so the engine never calls a pick, an order or a fix right on its own); null when
  * the JSON is not a task.
  */
 export function taskFromStudentJson(raw: unknown): Task | null {
-  return isRecord(raw) ? decodeKnown(raw) : null;
+  if (!isRecord(raw)) return null;
+  const kind = isKnownTaskType(String(raw.type)) ? taskKinds[raw.type as KnownTaskType] : null;
+  if (kind) return (kind as unknown as AnyTaskKind).fromStudentJson(raw);
+  const task = unknownTaskSchema.safeParse(raw);
+  return task.success ? task.data : null;
 }
 
 /**
@@ -205,19 +102,7 @@ export function playLocally(task: Task, state: TaskState, action: TaskAction): T
 
 /** Whether the action needs the answer key: the server checks it before the player shows anything. */
 export function isCheckedAction(action: TaskAction): boolean {
-  switch (action.type) {
-    case 'pick-option':
-    case 'pick-answer':
-    case 'check-order':
-    case 'click-fragment':
-    case 'choose-fix':
-      return true;
-    case 'tap-item':
-    case 'move-item':
-    case 'reset-order':
-    case 'start-fix':
-      return false;
-  }
+  return kindOfAction(action)?.checkedActions.includes(action.type) ?? false;
 }
 
 const index = z.number().int().min(0).max(100_000);

@@ -1,0 +1,62 @@
+import type { KnownTask } from '#domain/homework/schema';
+import type { TaskResponse, TaskResponseBase } from '#domain/submissions/response-types';
+import type { BinaryAction } from './binary';
+import type { FindMistakesAction } from './find-mistakes';
+import type { McqAction } from './mcq';
+import type { SequenceAction } from './sequence';
+import type { TaskStatus } from './status';
+
+/** Any task action; action type names are unique across task kinds. */
+export type TaskAction = SequenceAction | McqAction | BinaryAction | FindMistakesAction;
+
+/** The stand-in for a part of the key the browser does not have: no option text can equal it. */
+export const hiddenKey = '\u0000hidden';
+
+/** One list of an answer: where it is, and the most entries this task allows in it. */
+export interface ListCap {
+  path: readonly [string] | readonly [string, string];
+  max: number;
+  /** The refusal for a list of `count` entries. */
+  message: (count: number) => string;
+}
+
+/**
+ * Everything about one kind of task, in one place: its engine (state, actions, score, status), how
+ * its answer is recorded and read back, what the server accepts as its answer, what the student's
+ * browser may know of it while it is open, and how the browser reads that back. A new kind of task
+ * is one of these (and one view in src/client/tasks); nothing else switches on the task type.
+ */
+export interface TaskKind<T extends KnownTask, S extends { type: T['type'] }, R extends TaskResponseBase> {
+  /** The type names of this kind's actions, and of those that need the answer key (checked by the server). */
+  actions: readonly TaskAction['type'][];
+  checkedActions: readonly TaskAction['type'][];
+  initial: (task: T) => S;
+  /** Applies an action of this kind; one not allowed now returns the same state. */
+  reduce: (task: T, state: S, action: TaskAction) => S;
+  score: (task: T, state: S) => number;
+  maxScore: (task: T) => number;
+  /** The dots shown above the task. */
+  pointDots: (task: T) => number;
+  isDone: (task: T, state: S) => boolean;
+  status: (task: T, state: S) => TaskStatus;
+  /** The answer recorded for this state (without timeSpent). */
+  toResponse: (task: T, state: S) => Omit<R, 'timeSpent'>;
+  isResponse: (response: TaskResponse) => response is R;
+  /** The state a recorded answer stands for, in time linear in its size. */
+  fromResponse: (task: T, response: R) => S;
+  /** The server's limits on an answer: its lists' caps, other limits, and what counts as a rewrite. */
+  answer: {
+    lists: (task: T) => ListCap[];
+    overLimit: (task: T, response: R) => string | null;
+    rewrite: (stored: R, posted: R) => string | null;
+  };
+  /** The task as the student's browser may see it while it is open: without its key. */
+  forStudent: (task: T, state: S) => Record<string, unknown>;
+  /** The browser's task from what the server sent, hidden key parts filled with stand-ins; null if unreadable. */
+  fromStudentJson: (raw: Record<string, unknown>) => T | null;
+}
+
+/** Whether every entry of `prefix` starts `list` in order. */
+export function startsWith<T>(list: readonly T[], prefix: readonly T[]): boolean {
+  return prefix.length <= list.length && prefix.every((item, i) => list[i] === item);
+}
