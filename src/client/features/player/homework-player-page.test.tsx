@@ -265,6 +265,36 @@ describe('/homework/:id', () => {
     expect(server.saved.get('m1')).toMatchObject({ selectedAnswers: ['a', 'b'], score: 2 });
   });
 
+  it('a second click made while the first is being checked is checked after it, never dropped', async () => {
+    const server = homeworkServer([
+      {
+        id: 'f1',
+        type: 'find_mistakes',
+        question: 'Find them',
+        mode: 'find_only',
+        points: 4,
+        find: {
+          fragments: [
+            { text: 'He ' },
+            { text: 'go', isError: true },
+            { text: ' to ' },
+            { text: 'scool', isError: true },
+          ],
+        },
+      },
+    ]);
+    const calls = serve({
+      'GET /api/student/homework/1': server.homework(),
+      'POST /api/student/homework/1/check': server.check,
+    });
+    renderAt('/homework/1');
+    fireEvent.click(await screen.findByRole('button', { name: 'go' }));
+    fireEvent.click(screen.getByRole('button', { name: 'scool' }));
+    expect(await screen.findByText('All mistakes found!')).toBeInTheDocument();
+    expect(calls.filter((c) => c.url.endsWith('/check')).map((c) => c.body?.seq)).toEqual([0, 1]);
+    expect(server.saved.get('f1')).toMatchObject({ completed: true, score: 4 });
+  });
+
   it("offline: the pick shows pressed, says it is checked when back online, and is checked then; a server error says 'Auto-save failed'", async () => {
     const server = homeworkServer([binaryTask, mcqTask]);
     server.failure = 'network';

@@ -96,7 +96,7 @@ describe('planResume', () => {
     expect(plan.seqs).toEqual({ t2: 4, s: 2 });
     // A pick waits for the server's check; a tap needs no check and shows at once.
     expect(plan.states.t2).toEqual({ type: 'mcq_1', picks: [0] });
-    expect(plan.checking).toEqual({ t2: { type: 'pick-option', index: 2 }, s: { type: 'check-order' } });
+    expect(plan.checking).toEqual({ t2: [{ type: 'pick-option', index: 2 }], s: [{ type: 'check-order' }] });
     expect(plan.states.s).toMatchObject({ placed: [1], checkAttempts: 0 });
   });
 

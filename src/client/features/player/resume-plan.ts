@@ -27,16 +27,16 @@ export interface ResumePlan {
   states: Record<string, TaskState>;
   /** The number the next action on each task takes. */
   seqs: Record<string, number>;
-  /** Per task, the action waiting for the server's check (the player shows it as being checked). */
-  checking: Record<string, TaskAction>;
+  /** Per task, the actions waiting for the server's check, oldest first (shown as being checked). */
+  checking: Record<string, TaskAction[]>;
   currentIndex: number;
   startTime: string;
 }
 
 /**
  * Plans the resume. The server's record is the truth; what waits in the outbox was done after it
- * and is sent again as the player opens: an action that needs no check is shown at once, the first
- * one that does shows as being checked. Without a submission yet, the local copy gives the index
+ * and is sent again as the player opens: an action that needs no check is shown at once, those that
+ * need one show as being checked. Without a submission yet, the local copy gives the index
  * and the start time.
  */
 export function planResume({
@@ -72,15 +72,14 @@ export function planResume({
     seqs[taskId] = response.actionCount ?? 0;
   }
 
-  const checking: Record<string, TaskAction> = {};
+  const checking: Record<string, TaskAction[]> = {};
   for (const entry of outbox) {
     if (!isCheckEntry(entry)) continue;
     const { taskId, action, seq } = entry.check;
     const task = byId.get(taskId);
     if (!task) continue;
     seqs[taskId] = Math.max(seqs[taskId] ?? 0, seq + 1);
-    if (checking[taskId]) continue;
-    if (isCheckedAction(action)) checking[taskId] = action;
+    if (isCheckedAction(action)) checking[taskId] = [...(checking[taskId] ?? []), action];
     else states[taskId] = playLocally(task, states[taskId] ?? initialTaskState(task), action);
   }
 

@@ -111,7 +111,7 @@ export function useHomeworkSession({
       details.tasks.map((task) => [task.id, { task, state: plan.states[task.id] ?? initialTaskState(task) }]),
     ),
   );
-  const [checking, setChecking] = useState<Record<string, TaskAction>>(plan.checking);
+  const [checking, setChecking] = useState<Record<string, TaskAction[]>>(plan.checking);
   const [offline, setOffline] = useState(false);
   const [currentIndex, setCurrentIndex] = useState(plan.currentIndex);
   const startTime = plan.startTime;
@@ -137,9 +137,10 @@ export function useHomeworkSession({
     slotsRef.current = change(slotsRef.current);
     setSlots(slotsRef.current);
   }, []);
-  const setCheckingOf = useCallback((taskId: string, action: TaskAction | null) => {
+  // The checked actions of each task sent and not answered yet, oldest first.
+  const setCheckingOf = useCallback((taskId: string, queue: TaskAction[]) => {
     const { [taskId]: _done, ...rest } = checkingRef.current;
-    checkingRef.current = action ? { ...rest, [taskId]: action } : rest;
+    checkingRef.current = queue.length > 0 ? { ...rest, [taskId]: queue } : rest;
     setChecking(checkingRef.current);
   }, []);
 
@@ -163,17 +164,25 @@ export function useHomeworkSession({
         });
       }
       seqs.current[taskId] = Math.max(seqs.current[taskId] ?? 0, answer.seq);
-      const waiting = readOutbox(homeworkId).some(
-        (e) => isCheckEntry(e) && e.check.taskId === taskId && e.check.seq > entry.check.seq,
+      // An action shown at once and still waiting would be undone by taking the answer's state
+      // now; its own answer brings it.
+      const shownAndWaiting = readOutbox(homeworkId).some(
+        (e) =>
+          isCheckEntry(e) &&
+          e.check.taskId === taskId &&
+          e.check.seq > entry.check.seq &&
+          !isCheckedAction(e.check.action),
       );
       updateSlots((all) => ({
         ...all,
         [taskId]: {
           task,
-          state: waiting && !overtaken ? slot.state : stateFromAnswer(task, response, slot.state),
+          state: shownAndWaiting && !overtaken ? slot.state : stateFromAnswer(task, response, slot.state),
         },
       }));
-      if (checkingRef.current[taskId] && (!waiting || overtaken)) setCheckingOf(taskId, null);
+      const queue = checkingRef.current[taskId] ?? [];
+      if (overtaken) setCheckingOf(taskId, []);
+      else if (isCheckedAction(entry.check.action)) setCheckingOf(taskId, queue.slice(1));
     };
     const saver = createAutoSaver({
       homeworkId,
@@ -199,7 +208,7 @@ export function useHomeworkSession({
         const taskId = entryTaskId(entry);
         // What waits behind a refused action was built on it: it goes too, and the saved answer shows.
         saver.discard(taskId);
-        setCheckingOf(taskId, null);
+        setCheckingOf(taskId, []);
         void resync(taskId);
         toast({
           variant: 'destructive',
@@ -275,19 +284,19 @@ export function useHomeworkSession({
 
   const position: PlayerPosition = { tasks, states, currentIndex, homeworkCompleted: false };
   const currentState = states[currentTask.id] ?? initialTaskState(currentTask);
-  const currentChecking = checking[currentTask.id] ?? null;
+  const currentChecking = checking[currentTask.id]?.[0] ?? null;
 
   const dispatch = useCallback(
     (action: TaskAction) => {
       const slot = slotsRef.current[details.tasks[indexRef.current]?.id ?? ''];
       if (!slot) return;
       const { task } = slot;
-      // One check at a time per task: its outcome decides what the next action can be.
-      if (checkingRef.current[task.id]) return;
       const checked = isCheckedAction(action);
       const after = checked ? reduceTask(task, slot.state, action) : playLocally(task, slot.state, action);
       if (after === slot.state) return;
-      if (checked) setCheckingOf(task.id, action);
+      // A checked action waits for the server (several may wait, in order: a fast second click is
+      // never dropped); any other action shows at once.
+      if (checked) setCheckingOf(task.id, [...(checkingRef.current[task.id] ?? []), action]);
       else updateSlots((all) => ({ ...all, [task.id]: { task, state: after } }));
       const seq = seqs.current[task.id] ?? 0;
       seqs.current[task.id] = seq + 1;
