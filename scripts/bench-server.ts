@@ -13,6 +13,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Fastify from 'fastify';
+import { SCHEMA_CAPS } from '#domain/tracking/limits';
 import { buildApp } from '#server/app';
 import { parseConfig } from '#server/config';
 import { openDatabase } from '#server/db/database';
@@ -203,7 +204,7 @@ for (const r of results) {
 const worstHomework = await insertHomework(database.db, teacher.id, { assignTo: [first.id], title: 'Worst' });
 const fill = (make: (i: number) => unknown) => {
   const out: unknown[] = [];
-  for (let size = 0, i = 0; size < 1_900_000; i++) {
+  for (let size = 0, i = 0; size < 1_000_000; i++) {
     const item = make(i);
     out.push(item);
     size += JSON.stringify(item).length + 1;
@@ -211,26 +212,27 @@ const fill = (make: (i: number) => unknown) => {
   return out;
 };
 const point = (i: number) => ({ x: i % 1000, y: i % 700, timestamp: i * 80 });
+// The largest recording the schema's caps allow for one task.
 const fullTracking = {
   area: { width: 1000, height: 700 },
-  cursorMovements: Array.from({ length: 44_000 }, (_, i) => point(i)),
-  clicks: Array.from({ length: 2_000 }, (_, i) => ({ ...point(i), target: `option:${i % 4}` })),
-  scrollEvents: Array.from({ length: 2_000 }, (_, i) => point(i)),
+  cursorMovements: Array.from({ length: SCHEMA_CAPS.cursorMovements }, (_, i) => point(i)),
+  clicks: Array.from({ length: SCHEMA_CAPS.clicks }, (_, i) => ({ ...point(i), target: `option:${i % 4}` })),
+  scrollEvents: Array.from({ length: SCHEMA_CAPS.scrollEvents }, (_, i) => point(i)),
 };
 const saveBody = (taskResponse: unknown) => ({ taskResponse, currentTaskIndex: 0 });
 const worst: Array<{ name: string; path: string; body: unknown }> = [
   {
-    name: 'mcq: 2 MB of picks (over the cap)',
+    name: 'mcq: 1 MB of picks (over the cap)',
     path: 'auto-save',
     body: saveBody({ ...goodResponses.mcq1, selectedAnswers: fill((i) => `option ${i}`) }),
   },
   {
-    name: 'sequence: 2 MB order, huge checkAttempts',
+    name: 'sequence: 1 MB order, huge checkAttempts',
     path: 'auto-save',
     body: saveBody({ ...goodResponses.seq1, selectedOrder: fill((i) => `w${i}`), checkAttempts: 1e9 }),
   },
   {
-    name: 'find mistakes: 2 MB of clicks (over the cap)',
+    name: 'find mistakes: 1 MB of clicks (over the cap)',
     path: 'auto-save',
     body: saveBody({
       ...goodResponses.fm1,
@@ -260,6 +262,21 @@ const worst: Array<{ name: string; path: string; body: unknown }> = [
       currentTaskIndex: 2,
       timeSpent: 1000,
       trackingData: fullTracking,
+    },
+  },
+  // Last: it completes the homework.
+  {
+    name: 'submit with the largest recording on three tasks',
+    path: 'submit',
+    body: {
+      startTime: new Date(Date.now() - 60_000).toISOString(),
+      endTime: new Date().toISOString(),
+      totalTimeSpent: 60,
+      tasks: [goodResponses.seq1, goodResponses.mcq1, goodResponses.bin1],
+      totalScore: 0,
+      percentage: 0,
+      passed: false,
+      trackingData: { seq1: fullTracking, mcq1: fullTracking, bin1: fullTracking },
     },
   },
 ];

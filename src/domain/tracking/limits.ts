@@ -28,11 +28,15 @@ export const MAX_EPOCH_MS = 8.64e15;
 /** Largest coordinate or area side accepted, in CSS pixels. */
 export const MAX_COORDINATE = 100_000;
 
-/** Array caps of a stored record (the server refuses more with a 400). */
+/**
+ * Array caps of a record (the server refuses more with a 400): what the player keeps per task
+ * (MAX_CURSOR_POINTS, MAX_CLICKS, MAX_SCROLL_EVENTS) with a margin, so one task's recording stays
+ * a few hundred KB and reading the largest body the server accepts stays far under 50 ms.
+ */
 export const SCHEMA_CAPS = {
-  cursorMovements: 50_000,
-  clicks: 5_000,
-  scrollEvents: 5_000,
+  cursorMovements: 10_000,
+  clicks: 2_500,
+  scrollEvents: 2_500,
   layouts: 50,
   elements: 200,
   target: 200,

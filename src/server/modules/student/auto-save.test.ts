@@ -1,7 +1,8 @@
 import { autoSaveResponseSchema, studentPaths, studentSubmissionResponseSchema } from '#contract/student';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { login } from '../../test-support/test-app';
-import { SUBMISSION_BODY_LIMIT } from './homework-routes';
+import { SCHEMA_CAPS } from '#domain/tracking/limits';
+import { ANSWER_BODY_LIMIT, SUBMISSION_BODY_LIMIT } from './homework-routes';
 import {
   type Classroom,
   call,
@@ -226,13 +227,18 @@ describe('auto-save: bad input answers an error with a message and leaves the st
     expect(await storedSubmission(room.db, room.student.id, homeworkId)).toEqual(before);
   });
 
-  it('accepts a body over the default 1 MB and under 2 MB', async () => {
+  it('accepts the largest recording the caps allow, under the 1 MB limit of an answer', async () => {
+    const point = (i: number) => ({ x: i % 1000, y: i % 700, timestamp: i * 80 });
     const tracking = {
-      cursorMovements: Array.from({ length: 30_000 }, (_, i) => ({ x: i, y: i, timestamp: i })),
+      cursorMovements: Array.from({ length: SCHEMA_CAPS.cursorMovements }, (_, i) => point(i)),
+      clicks: Array.from({ length: SCHEMA_CAPS.clicks }, (_, i) => ({
+        ...point(i),
+        target: `option:${i % 4}`,
+      })),
+      scrollEvents: Array.from({ length: SCHEMA_CAPS.scrollEvents }, (_, i) => point(i)),
     };
     const body = { taskResponse: goodResponses.bin1, currentTaskIndex: 2, trackingData: tracking };
-    expect(JSON.stringify(body).length).toBeGreaterThan(1024 * 1024);
-    expect(JSON.stringify(body).length).toBeLessThan(SUBMISSION_BODY_LIMIT);
+    expect(JSON.stringify(body).length).toBeLessThan(ANSWER_BODY_LIMIT);
     const response = await autoSave(body);
     expect(response.statusCode).toBe(200);
   });

@@ -16,8 +16,11 @@ import { checkAction } from './check-service';
 import { autoSave, submitHomework } from './submission-service';
 import { readSubmission } from './submission-view';
 
-/** Auto-save and submit carry tracking data, which can be large: 2 MB for these two routes only. */
+/** Submit carries every task's recording: 2 MB for it. */
 export const SUBMISSION_BODY_LIMIT = 2 * 1024 * 1024;
+
+/** An auto-save or a check carries one task's answer and recording (capped well under this). */
+export const ANSWER_BODY_LIMIT = 1024 * 1024;
 
 /** The student's homework calls (registered under /api, behind requireStudent). */
 export async function homeworkRoutes(app: FastifyInstance): Promise<void> {
@@ -43,14 +46,14 @@ export async function homeworkRoutes(app: FastifyInstance): Promise<void> {
     return submission;
   });
 
-  app.post('/student/homework/:id/auto-save', { bodyLimit: SUBMISSION_BODY_LIMIT }, async (request) => {
+  app.post('/student/homework/:id/auto-save', { bodyLimit: ANSWER_BODY_LIMIT }, async (request) => {
     const student = studentOf(request);
     const homework = await visibleHomework(db, student.id, pathId(request));
     return autoSave(db, student, homework, autoSaveBodySchema.parse(request.body));
   });
 
   // Every answering action of the player: checked, saved and answered in one call.
-  app.post('/student/homework/:id/check', { bodyLimit: SUBMISSION_BODY_LIMIT }, async (request) => {
+  app.post('/student/homework/:id/check', { bodyLimit: ANSWER_BODY_LIMIT }, async (request) => {
     const student = studentOf(request);
     const homework = await visibleHomework(db, student.id, pathId(request));
     return checkAction(db, student, homework, checkBodySchema.parse(request.body));
