@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { taskResponseSchema } from '#domain/submissions/answer-schema';
 import { taskActionSchema } from '#domain/tasks/student-task';
 import {
   assignmentDetailsWireSchema,
@@ -51,11 +52,7 @@ export const studentSubmissionResponseSchema = submissionSchema;
 
 /** POST /api/student/homework/{id}/auto-save: one task response, merged by task id on the server. */
 export const autoSaveBodySchema = z.object({
-  taskResponse: z
-    .record(z.string(), z.unknown())
-    .refine((r) => typeof r.taskId === 'string' && r.taskId !== '', {
-      message: 'taskResponse.taskId is required',
-    }),
+  taskResponse: taskResponseSchema,
   currentTaskIndex: z.number().int().min(0).max(10_000),
   /** When the student started this homework (ISO); kept from the first save. */
   startTime: isoDate.optional(),
@@ -110,7 +107,7 @@ export const submitBodySchema = z.object({
   startTime: isoDate,
   endTime: isoDate,
   totalTimeSpent: z.number().int().min(0),
-  tasks: z.array(z.record(z.string(), z.unknown())).max(500),
+  tasks: z.array(taskResponseSchema).max(500),
   totalScore: z.number(),
   percentage: z.number(),
   passed: z.boolean(),

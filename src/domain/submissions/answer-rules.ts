@@ -31,8 +31,8 @@ function listAt(answer: unknown, path: ListCap['path']): unknown {
 
 /**
  * Why an answer is larger than its task allows, or null (an unknown task's answer has no parts).
- * Works on the body as sent, before anything in it is read, so an oversized answer costs only the
- * length of its lists; the read answer can only be smaller (reading drops entries, never adds).
+ * Checked before the answer is replayed, so an oversized one costs only the reading of its body
+ * (bounded by the 1 MB limit of an answer) and the length of its lists.
  */
 export function answerOverCap(task: Task, answer: unknown): string | null {
   const kind = kindOf(task);

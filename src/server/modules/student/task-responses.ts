@@ -20,26 +20,19 @@ export function normaliseStoredResponse(taskId: string, text: string): TaskRespo
 }
 
 /**
- * A response the client sent, normalised and checked against the (repaired) homework: its taskId must
- * name a task of it and its type must be that task's type. Anything else is 400 with a message.
+ * An answer the client sent (already read at the edge), checked against the (repaired) homework: its
+ * taskId must name a task of it, its type must be that task's type, and it must fit the task's
+ * limits. Anything else is 400 with a message. Scores are the engine's, never the client's.
  */
-export function acceptedResponse(
-  raw: Record<string, unknown>,
-  tasksById: ReadonlyMap<string, Task>,
-): TaskResponse {
-  const taskId = typeof raw.taskId === 'string' ? raw.taskId : String(raw.taskId ?? '');
+export function acceptedResponse(response: TaskResponse, tasksById: ReadonlyMap<string, Task>): TaskResponse {
+  const { taskId } = response;
   const task = tasksById.get(taskId);
   if (!task) throw badRequest(`Task "${taskId}" is not a task of this homework`);
-  if (raw.type !== task.type) {
-    throw badRequest(
-      `Task "${taskId}" is a ${task.type} task; a ${String(raw.type)} response does not fit it`,
-    );
+  if (response.type !== task.type) {
+    throw badRequest(`Task "${taskId}" is a ${task.type} task; a ${response.type} response does not fit it`);
   }
-  // Checked on the body as sent, so an oversized answer costs nothing but the length of its lists.
-  const overCap = answerOverCap(task, raw);
+  const overCap = answerOverCap(task, response);
   if (overCap) throw badRequest(`Task "${taskId}": ${overCap}`);
-  const response = normaliseResponse(raw);
-  if (!response) throw badRequest(`The response to task "${taskId}" could not be read`);
   const overLimit = answerOverLimit(task, response);
   if (overLimit) throw badRequest(`Task "${taskId}": ${overLimit}`);
   return scoredByEngine(task, response);
