@@ -3,7 +3,7 @@ import { homeworkTotalPoints } from '#domain/progress/score-line';
 import { gradebookStatus } from '#domain/insight/gradebook';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import { detailsObject } from '../student/stored-details';
+import { detailsObject } from '../homework/stored-details';
 
 /**
  * The teacher's gradebook in three queries whatever the class size: the students, the homework,

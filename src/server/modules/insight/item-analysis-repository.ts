@@ -2,7 +2,7 @@ import type { ItemAnalysis } from '#contract/insight';
 import { analyseItems } from '#domain/insight/item-analysis';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import { repairedDetails } from '../student/stored-details';
+import { repairedDetails } from '../homework/stored-details';
 import { normaliseStoredResponse } from '../student/task-responses';
 import { ownedHomework } from '../teacher/ownership';
 

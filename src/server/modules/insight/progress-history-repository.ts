@@ -2,7 +2,7 @@ import type { ProgressHistory } from '#contract/insight';
 import { taskMaxScore } from '#domain/tasks/engine';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import { repairedDetails } from '../student/stored-details';
+import { repairedDetails } from '../homework/stored-details';
 import { normaliseStoredResponse } from '../student/task-responses';
 
 /**

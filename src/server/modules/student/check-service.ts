@@ -15,7 +15,7 @@ import { inTransaction, nowIso } from '../../db/helpers';
 import type { Database } from '../../db/schema';
 import { badRequest } from '../../plugins/http-errors';
 import type { StudentIdentity, VisibleHomework } from './access';
-import { repairedDetails } from './stored-details';
+import { repairedDetails } from '../homework/stored-details';
 import { claimOpenSubmission, readTime, storedResponse, upsertTaskResponse } from '../submissions/store';
 
 type CheckBody = z.output<typeof checkBodySchema>;

@@ -3,7 +3,7 @@ import { detailsWithoutAnswerKeys } from '#domain/tasks/answer-keys';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { type VisibleHomework, visibleHomework, visibleHomeworkQuery } from './access';
-import { detailsObject, repairedDetails } from './stored-details';
+import { detailsObject, repairedDetails } from '../homework/stored-details';
 import { savedAnswers } from '../submissions/store';
 import { initialTaskState, taskStateFromResponse } from '#domain/tasks/engine';
 import { taskForStudent } from '#domain/tasks/student-task';

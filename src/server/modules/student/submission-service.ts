@@ -12,7 +12,7 @@ import type { Database } from '../../db/schema';
 import { badRequest, conflict } from '../../plugins/http-errors';
 import { recordActivity } from '../activity/record';
 import type { StudentIdentity, VisibleHomework } from './access';
-import { repairedDetails } from './stored-details';
+import { repairedDetails } from '../homework/stored-details';
 import {
   alreadySubmittedMessage,
   claimOpenSubmission,

@@ -2,7 +2,7 @@ import type { Submission } from '#contract/common';
 import type { Kysely } from 'kysely';
 import type { Database, HomeworkRow } from '../../db/schema';
 import { type ResponseRow, toSubmission } from '../submissions/view';
-import { repairedDetails } from './stored-details';
+import { repairedDetails } from '../homework/stored-details';
 
 /** Task ids of the (repaired) homework in task order. */
 export function taskOrderOf(homework: Pick<HomeworkRow, 'assignmentDetails'>): string[] {

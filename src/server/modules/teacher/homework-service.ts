@@ -1,6 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { TeacherHomework } from '#contract/teacher';
-import { unwrapAssignmentDetails } from '#domain/homework/repair';
+import { detailsObject } from '../homework/stored-details';
 import { fromBool, inTransaction, isUniqueViolation, nowIso } from '../../db/helpers';
 import type { Database, HomeworkRow, StudentRow } from '../../db/schema';
 import { conflict, notFound } from '../../plugins/http-errors';
@@ -18,7 +18,7 @@ export type HomeworkInput = {
 
 /** The stored assignmentDetails as the object the API sends (repair happens in the client and the engines). */
 export function storedDetailsObject(text: string): Record<string, unknown> {
-  return unwrapAssignmentDetails(text);
+  return detailsObject({ assignmentDetails: text });
 }
 
 /** The teacher's homework (not deleted) with assigned students and their submissions, newest first. */

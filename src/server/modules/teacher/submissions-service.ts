@@ -1,9 +1,9 @@
 import type { Kysely } from 'kysely';
 import type { Submission } from '#contract/common';
 import type { TeacherStudentHomework } from '#contract/teacher';
-import { repairAssignmentDetails } from '#domain/homework/repair';
 import { inTransaction, nowIso } from '../../db/helpers';
 import type { Database, HomeworkRow, SubmissionRow, TaskResponseRow } from '../../db/schema';
+import { repairedDetails } from '../homework/stored-details';
 import { storedDetailsObject } from './homework-service';
 import { homeworkAssignedTo, ownedStudentByUsername } from './ownership';
 import { rescoredTotals } from './rescore';
@@ -13,7 +13,7 @@ type SubmissionWithResponses = { row: SubmissionRow; taskResponses: TaskResponse
 
 /** The ids of the homework's tasks after repair, in order. */
 function taskOrder(homework: HomeworkRow): string[] {
-  return repairAssignmentDetails(homework.assignmentDetails).tasks.map((task) => task.id);
+  return repairedDetails(homework).tasks.map((task) => task.id);
 }
 
 async function loadSubmissions(
