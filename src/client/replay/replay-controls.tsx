@@ -7,6 +7,7 @@ import {
 } from '#domain/tracking/replay-clock';
 import type { ReplayMarker } from '#domain/tracking/markers';
 import { Pause, Play, RotateCcw } from 'lucide-react';
+import { useEffect, useState } from 'react';
 import { Button } from '../ui/button';
 import { Slider } from '../ui/slider';
 
@@ -85,6 +86,41 @@ const markerLook: Record<ReplayMarker['kind'], { className: string; name: string
   idle: { className: 'h-1.5 w-3 rounded-sm bg-amber-500 dark:bg-amber-300', name: 'Idle over 10 s' },
 };
 
+/** The size of a mark's button: large enough to press (24 px), and marks never overlap. */
+const markSizePx = 24;
+
+/**
+ * The lane of each mark: marks closer in time than one button's width go to the next lane down, so
+ * every button keeps its full 24 px to press (one row while the width is not known yet).
+ */
+export function markerLanes(timesMs: readonly number[], durationMs: number, widthPx: number): number[] {
+  const minGapMs = widthPx > 0 && durationMs > 0 ? (durationMs * markSizePx) / widthPx : 0;
+  const laneEnds: number[] = [];
+  return timesMs.map((time) => {
+    if (minGapMs === 0) return 0;
+    let lane = laneEnds.findIndex((end) => time - end >= minGapMs);
+    if (lane === -1) {
+      lane = laneEnds.length;
+      laneEnds.push(time);
+    } else laneEnds[lane] = time;
+    return lane;
+  });
+}
+
+/** The width of an element, kept current as it resizes (0 until measured). */
+function useWidth(): [(element: HTMLElement | null) => void, number] {
+  const [element, setElement] = useState<HTMLElement | null>(null);
+  const [width, setWidth] = useState(0);
+  useEffect(() => {
+    if (!element || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => setWidth(element.clientWidth));
+    observer.observe(element);
+    setWidth(element.clientWidth);
+    return () => observer.disconnect();
+  }, [element]);
+  return [setElement, width];
+}
+
 /** Marks under the seek bar; pressing one seeks there. */
 function ReplayMarkers({
   markers,
@@ -96,16 +132,31 @@ function ReplayMarkers({
   onSeek: (timeMs: number) => void;
 }) {
   const kinds = [...new Set(markers.map((m) => m.kind))];
+  const [measure, width] = useWidth();
+  const lanes = markerLanes(
+    markers.map((m) => m.timeMs),
+    durationMs,
+    width,
+  );
+  const laneCount = Math.max(1, ...lanes.map((lane) => lane + 1));
   return (
     <div className="flex flex-col gap-1.5">
-      <fieldset className="relative m-0 h-6 border-0 p-0" aria-label="Replay marks">
+      <fieldset
+        ref={measure}
+        className="relative m-0 border-0 p-0"
+        style={{ height: `${laneCount * markSizePx}px` }}
+        aria-label="Replay marks"
+      >
         {markers.map((marker, index) => (
           <button
             // biome-ignore lint/suspicious/noArrayIndexKey: two marks can share a time and a kind
             key={`${marker.timeMs}-${marker.kind}-${index}`}
             type="button"
-            className="absolute top-1/2 flex size-6 -translate-x-1/2 -translate-y-1/2 items-center justify-center rounded focus-visible:outline-2 focus-visible:outline-ring"
-            style={{ left: `${durationMs > 0 ? (marker.timeMs / durationMs) * 100 : 0}%` }}
+            className="absolute flex size-6 -translate-x-1/2 items-center justify-center rounded focus-visible:outline-2 focus-visible:outline-ring"
+            style={{
+              left: `${durationMs > 0 ? (marker.timeMs / durationMs) * 100 : 0}%`,
+              top: `${(lanes[index] ?? 0) * markSizePx}px`,
+            }}
             aria-label={`${marker.label} at ${formatClock(marker.timeMs)}`}
             title={`${marker.label} at ${formatClock(marker.timeMs)}`}
             data-marker={marker.kind}

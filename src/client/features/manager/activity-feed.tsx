@@ -82,14 +82,19 @@ export function ActivityFeed() {
               </p>
             ) : null}
             {activities.data && activities.data.length > 0 ? (
-              <ul
-                aria-label="Student activity"
-                className="divide-y divide-border lg:max-h-[70vh] lg:overflow-y-auto"
+              // The list scrolls on wide screens: the region takes the focus so the keyboard can scroll it.
+              <section
+                aria-label="Student activity, scrollable"
+                // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard
+                tabIndex={0}
+                className="rounded-md focus-visible:outline-2 focus-visible:outline-ring lg:max-h-[70vh] lg:overflow-y-auto"
               >
-                {activities.data.map((activity) => (
-                  <ActivityFeedItem key={activity.id} activity={activity} />
-                ))}
-              </ul>
+                <ul aria-label="Student activity" className="divide-y divide-border">
+                  {activities.data.map((activity) => (
+                    <ActivityFeedItem key={activity.id} activity={activity} />
+                  ))}
+                </ul>
+              </section>
             ) : (
               <p className="py-8 text-center text-sm text-muted-foreground">No student activity yet.</p>
             )}

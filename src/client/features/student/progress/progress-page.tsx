@@ -25,14 +25,24 @@ function StatCard({
   tone: string;
 }) {
   return (
-    <Card className="flex items-center gap-3 p-4 sm:p-5">
-      <span className={cn('flex size-10 shrink-0 items-center justify-center rounded-xl sm:size-12', tone)}>
+    // A term and its value straight inside the card (a <dl> takes only dt/dd groups in a div); the
+    // icon sits beside them in the grid and is hidden from screen readers.
+    <Card className="grid grid-cols-[auto_minmax(0,1fr)] items-center gap-x-3 p-4 sm:p-5">
+      <dt className="col-start-2 row-start-1 self-end text-xs font-medium text-muted-foreground sm:text-sm">
+        {label}
+      </dt>
+      <dd className="col-start-2 row-start-2 self-start text-xl font-semibold tabular-nums sm:text-2xl">
+        {value}
+      </dd>
+      <dd
+        aria-hidden
+        className={cn(
+          'col-start-1 row-span-2 row-start-1 flex size-10 shrink-0 items-center justify-center rounded-xl sm:size-12',
+          tone,
+        )}
+      >
         <Icon className="size-5 sm:size-6" aria-hidden />
-      </span>
-      <div className="flex min-w-0 flex-col">
-        <dt className="text-xs font-medium text-muted-foreground sm:text-sm">{label}</dt>
-        <dd className="text-xl font-semibold tabular-nums sm:text-2xl">{value}</dd>
-      </div>
+      </dd>
     </Card>
   );
 }

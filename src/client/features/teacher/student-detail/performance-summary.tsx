@@ -13,14 +13,19 @@ function Stat({
   value: string;
 }) {
   return (
-    <div className="flex items-center gap-3 rounded-xl border border-border bg-background/40 p-3 sm:p-4">
-      <span className="hidden size-10 shrink-0 items-center justify-center rounded-lg bg-secondary min-[420px]:flex text-secondary-foreground">
+    // A term and its value straight inside the group (a <dl> takes only dt/dd groups in a div); the
+    // icon sits beside them in the grid and is hidden from screen readers.
+    <div className="grid grid-cols-[auto_minmax(0,1fr)] items-center gap-x-3 rounded-xl border border-border bg-background/40 p-3 sm:p-4">
+      <dt className="col-start-2 row-start-1 self-end text-xs font-medium text-muted-foreground">{label}</dt>
+      <dd className="col-start-2 row-start-2 self-start text-lg font-semibold whitespace-nowrap tabular-nums sm:text-xl">
+        {value}
+      </dd>
+      <dd
+        aria-hidden
+        className="col-start-1 row-span-2 row-start-1 hidden size-10 shrink-0 items-center justify-center rounded-lg bg-secondary text-secondary-foreground min-[420px]:flex"
+      >
         <Icon className="size-5" aria-hidden />
-      </span>
-      <div className="flex min-w-0 flex-col">
-        <dt className="text-xs font-medium text-muted-foreground">{label}</dt>
-        <dd className="text-lg font-semibold whitespace-nowrap tabular-nums sm:text-xl">{value}</dd>
-      </div>
+      </dd>
     </div>
   );
 }
