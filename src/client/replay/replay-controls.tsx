@@ -41,7 +41,7 @@ export function ReplayControls({
           <RotateCcw aria-hidden className="size-4" />
           Reset
         </Button>
-        <fieldset className="flex items-center gap-1" aria-label="Speed">
+        <fieldset className="flex flex-wrap items-center gap-1" aria-label="Speed">
           {REPLAY_SPEEDS.map((speed) => (
             <Button
               key={speed}

@@ -5,6 +5,7 @@ import { useLogout, useSession } from '../api/session';
 import { cn } from '../lib/cn';
 import { Button, buttonClasses } from './button';
 import { ThemeMenu } from './theme-menu';
+import { TextSizeMenu } from './text-size-menu';
 import { ThemeSwitch } from './theme-switch';
 
 /** Props of the shared header (spec: a title, an optional back button, Teacher Login, Logout). */
@@ -28,6 +29,8 @@ export function PageHeader({ title, backHref, backLabel = 'Back', actions, class
   const { logout, isPending } = useLogout();
   const status = session.data?.status;
   const signedIn = status === 'student' || status === 'teacher' || status === 'frozen';
+  const username =
+    status === 'student' || status === 'teacher' ? (session.data?.user.username ?? null) : null;
   return (
     <header
       className={cn(
@@ -57,7 +60,7 @@ export function PageHeader({ title, backHref, backLabel = 'Back', actions, class
             {title}
           </h1>
         </div>
-        <div className="ml-auto flex shrink-0 items-center gap-2 sm:gap-3">
+        <div className="ml-auto flex flex-wrap items-center justify-end gap-2 sm:gap-3">
           {actions}
           <div className="flex sm:hidden">
             <ThemeMenu />
@@ -65,6 +68,7 @@ export function PageHeader({ title, backHref, backLabel = 'Back', actions, class
           <div className="hidden sm:flex">
             <ThemeSwitch />
           </div>
+          <TextSizeMenu username={username} />
           {status === 'student' || status === 'teacher' ? (
             <Link
               href="/change-password"
@@ -94,6 +98,8 @@ export function PageHeader({ title, backHref, backLabel = 'Back', actions, class
 /** The page body under a PageHeader: centred, padded, readable width. */
 export function PageBody({ children, className }: { children: ReactNode; className?: string }) {
   return (
-    <main className={cn('mx-auto w-full max-w-6xl px-4 py-6 sm:px-6 sm:py-8', className)}>{children}</main>
+    <main className={cn('mx-auto w-full min-w-0 max-w-6xl px-4 py-6 sm:px-6 sm:py-8', className)}>
+      {children}
+    </main>
   );
 }

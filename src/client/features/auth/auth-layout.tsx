@@ -1,5 +1,6 @@
 import { GraduationCap } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
+import { applyTextSize } from '../../lib/text-size';
 import { Card } from '../../ui/card';
 import { ThemeSwitch } from '../../ui/theme-switch';
 
@@ -15,6 +16,8 @@ export function AuthLayout({
   children: ReactNode;
   footer?: ReactNode;
 }) {
+  // Nobody is signed in here: the page goes back to the normal text size.
+  useEffect(() => applyTextSize('normal'), []);
   return (
     <div className="relative flex min-h-dvh flex-col bg-[radial-gradient(ellipse_at_top,var(--color-secondary),transparent_60%)]">
       <div className="flex justify-end p-4">

@@ -98,25 +98,28 @@ export function ProgressHistoryCard({ path, who }: { path: string; who: string }
             <figure className="flex flex-col gap-2">
               <ScoreChart points={history.data.points} />
               <figcaption className="sr-only">Score of each completed homework, oldest first</figcaption>
-              <table className="sr-only">
-                <caption>Scores by submission date</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">Submitted</th>
-                    <th scope="col">Homework</th>
-                    <th scope="col">Score</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {history.data.points.map((point) => (
-                    <tr key={`${point.homeworkId}-${point.submittedAt}`}>
-                      <td>{point.submittedAt ? format(new Date(point.submittedAt), 'MMM d, yyyy') : ''}</td>
-                      <td>{point.title}</td>
-                      <td>{point.percentage === null ? 'no score' : `${point.percentage}%`}</td>
+              {/* A table is as wide as its content whatever its own width: the box that hides it is a div. */}
+              <div className="sr-only">
+                <table>
+                  <caption>Scores by submission date</caption>
+                  <thead>
+                    <tr>
+                      <th scope="col">Submitted</th>
+                      <th scope="col">Homework</th>
+                      <th scope="col">Score</th>
                     </tr>
-                  ))}
-                </tbody>
-              </table>
+                  </thead>
+                  <tbody>
+                    {history.data.points.map((point) => (
+                      <tr key={`${point.homeworkId}-${point.submittedAt}`}>
+                        <td>{point.submittedAt ? format(new Date(point.submittedAt), 'MMM d, yyyy') : ''}</td>
+                        <td>{point.title}</td>
+                        <td>{point.percentage === null ? 'no score' : `${point.percentage}%`}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
             </figure>
             <section aria-label="Average by task type" className="flex flex-col gap-2">
               <h3 className="text-sm font-semibold">Average by task type</h3>

@@ -43,7 +43,7 @@ export function ReportForm({
         <CardTitle>{report ? 'Edit Lesson Report' : 'New Lesson Report'}</CardTitle>
       </CardHeader>
       <CardContent>
-        <form onSubmit={submit} noValidate className="grid gap-5 lg:grid-cols-2">
+        <form onSubmit={submit} noValidate className="grid grid-cols-1 gap-5 lg:grid-cols-2">
           <div className="flex min-w-0 flex-col gap-4">
             <div className="flex flex-col gap-2">
               <Label htmlFor={`${ids}-title`}>Title</Label>

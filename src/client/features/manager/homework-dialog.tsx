@@ -121,7 +121,7 @@ function HomeworkForm({ mode, onDone }: { mode: HomeworkDialogMode; onDone: () =
           Paste the assignment JSON. Title and description are taken from the JSON when left empty.
         </DialogDescription>
       </DialogHeader>
-      <div className="grid gap-4 sm:grid-cols-2">
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <div className="flex flex-col gap-2">
           <Label htmlFor={`${ids}-title`}>Title</Label>
           <Input

@@ -54,7 +54,7 @@ export function ManagerPage() {
                   Failed to fetch students
                 </p>
               ) : (
-                <div className="grid gap-5 md:grid-cols-[15rem_minmax(0,1fr)]">
+                <div className="grid grid-cols-1 gap-5 md:grid-cols-[15rem_minmax(0,1fr)]">
                   <StudentListPanel
                     students={students.data}
                     pickedUsername={picked?.username ?? null}

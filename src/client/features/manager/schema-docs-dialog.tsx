@@ -87,7 +87,7 @@ export function SchemaDocsDialog({
             </ul>
           </Section>
           <Section title="Fields of each type">
-            <div className="grid gap-4 sm:grid-cols-2">
+            <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
               <div>
                 <h4 className="text-sm font-medium">sequence_task (Sentence Scramble)</h4>
                 <ul className={listClasses}>

@@ -27,7 +27,7 @@ export function TestDarkModePage() {
             <ThemeSwitch showLabels />
           </CardContent>
         </Card>
-        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
           <Card>
             <CardHeader>
               <CardTitle>Sample card</CardTitle>

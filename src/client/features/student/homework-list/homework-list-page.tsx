@@ -28,8 +28,10 @@ function HomeworkCard({ homework, now }: { homework: StudentHomeworkListItem; no
         className="group block h-full rounded-2xl focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
       >
         <Card className="flex h-full flex-col gap-3 p-5 transition-colors group-hover:border-primary/50 group-hover:bg-muted/40">
-          <div className="flex items-start justify-between gap-3">
-            <h2 className="min-w-0 text-lg leading-snug font-semibold break-words">{homework.title}</h2>
+          <div className="flex flex-wrap items-start justify-between gap-x-3 gap-y-2">
+            <h2 className="min-w-[8rem] flex-1 text-lg leading-snug font-semibold break-words">
+              {homework.title}
+            </h2>
             <Badge variant={statusVariant[status.kind]} data-testid="homework-status">
               {/* Past due and not submitted: an icon as well as the colour and the word. */}
               {status.kind === 'overdue' ? <AlertTriangle className="size-3" aria-hidden /> : null}
@@ -85,7 +87,7 @@ export function HomeworkListPage() {
   } else {
     const now = homework.dataUpdatedAt || Date.now();
     body = (
-      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label="Homework assignments">
+      <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label="Homework assignments">
         {homework.data.map((item) => (
           <HomeworkCard key={item.id} homework={item} now={now} />
         ))}

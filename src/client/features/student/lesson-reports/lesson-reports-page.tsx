@@ -72,7 +72,7 @@ export function StudentLessonReportsPage() {
     );
   } else {
     body = (
-      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label="Lesson reports">
+      <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label="Lesson reports">
         {reports.data.map((report) => (
           <ReportCard key={report.id} report={report} />
         ))}

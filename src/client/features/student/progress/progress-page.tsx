@@ -85,7 +85,7 @@ function ProgressView({ progress }: { progress: ProgressSummary }) {
   const totalTime = formatProgressMinutes(progress.totalEngagementTime);
   return (
     <div className="flex flex-col gap-6">
-      <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4 lg:gap-4">
+      <dl className="grid grid-cols-[repeat(auto-fit,minmax(8rem,1fr))] gap-3 lg:gap-4">
         <StatCard
           icon={TrendingUp}
           label="Average Score"
@@ -111,7 +111,7 @@ function ProgressView({ progress }: { progress: ProgressSummary }) {
           tone="bg-secondary text-secondary-foreground"
         />
       </dl>
-      <div className="grid gap-6 lg:grid-cols-2 lg:items-start">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-2 lg:items-start">
         <Card>
           <CardHeader>
             <CardTitle>Performance Overview</CardTitle>

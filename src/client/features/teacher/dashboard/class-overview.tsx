@@ -67,7 +67,7 @@ export function ClassOverviewCard() {
             Could not load the class overview.
           </p>
         ) : (
-          <div className="grid gap-5 md:grid-cols-3">
+          <div className="grid grid-cols-1 gap-5 md:grid-cols-3">
             <Group
               icon={EyeOff}
               title={

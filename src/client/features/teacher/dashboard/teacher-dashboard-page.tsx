@@ -21,7 +21,7 @@ export function TeacherDashboardPage() {
     <>
       <PageHeader title="Teacher Dashboard" />
       <PageBody className="flex flex-col gap-6">
-        <nav aria-label="Quick actions" className="grid gap-4 sm:grid-cols-2">
+        <nav aria-label="Quick actions" className="grid grid-cols-1 gap-4 sm:grid-cols-2">
           <LinkCard href="/students" icon={Users} title="Students">
             <StudentCount />
           </LinkCard>

@@ -132,7 +132,7 @@ export function GradebookPage() {
           />
         ) : (
           <section
-            className="max-h-[70dvh] overflow-auto rounded-xl border border-border"
+            className="relative max-h-[70dvh] w-full min-w-0 overflow-auto rounded-xl border border-border"
             aria-label="Gradebook table"
             // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
             tabIndex={0}

@@ -38,7 +38,7 @@ export function SubmissionReview({
           <CardTitle>Results</CardTitle>
         </CardHeader>
         <CardContent>
-          <dl className="grid gap-3 sm:grid-cols-3">
+          <dl className="grid grid-cols-1 gap-3 sm:grid-cols-3">
             <Result label="Score">{summary.score ?? 'N/A'}</Result>
             <Result label="Percentage">
               {summary.percentage === null ? 'N/A' : `${Math.round(summary.percentage)}%`}

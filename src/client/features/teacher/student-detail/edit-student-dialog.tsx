@@ -79,7 +79,7 @@ function EditStudentForm({ student, onDone }: { student: TeacherStudent; onDone:
         <DialogTitle>Edit details</DialogTitle>
         <DialogDescription>@{student.username} keeps the same username and password.</DialogDescription>
       </DialogHeader>
-      <div className="grid gap-4 sm:grid-cols-2">
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <div className="flex flex-col gap-2">
           <Label htmlFor={`${id}-first`}>First name</Label>
           <Input

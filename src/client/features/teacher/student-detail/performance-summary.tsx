@@ -44,7 +44,7 @@ export function PerformanceSummary({
         <CardTitle>Performance Summary</CardTitle>
       </CardHeader>
       <CardContent>
-        <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+        <dl className="grid grid-cols-[repeat(auto-fit,minmax(8rem,1fr))] gap-3">
           <Stat icon={TrendingUp} label="Average Score" value={`${progress.averageScore}%`} />
           <Stat icon={CheckCircle2} label="Completed" value={String(progress.completedAssignments)} />
           <Stat icon={Hourglass} label="Pending" value={String(progress.pendingAssignments)} />

@@ -95,7 +95,7 @@ function StudentDetail({ student }: { student: TeacherStudent }) {
         path={insightPaths.studentProgressHistory(student.username)}
         who={`${student.firstName}’s`}
       />
-      <div className="grid gap-4 md:grid-cols-2">
+      <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
         <LinkCard tone="accent" href={`${base}/lesson-reports`} icon={BookOpen} title="Lesson Reports">
           Write and edit lesson reports for {student.firstName}
         </LinkCard>

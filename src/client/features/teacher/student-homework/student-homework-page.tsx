@@ -49,7 +49,7 @@ export function StudentHomeworkPage() {
             description="This student hasn't been assigned any homework yet."
           />
         ) : (
-          <ul className="grid gap-4 lg:grid-cols-2">
+          <ul className="grid grid-cols-1 gap-4 lg:grid-cols-2">
             {homework.data.map((item) => (
               <li key={item.id}>
                 <HomeworkCard username={username} homework={item} now={now} />

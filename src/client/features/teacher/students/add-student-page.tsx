@@ -108,7 +108,7 @@ export function AddStudentPage() {
           </CardHeader>
           <CardContent>
             <form noValidate onSubmit={submit} className="flex flex-col gap-5" aria-label="Add student">
-              <div className="grid gap-5 sm:grid-cols-2">
+              <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
                 <div className="flex flex-col gap-2">
                   <Label htmlFor="student-first-name">First name</Label>
                   <Input

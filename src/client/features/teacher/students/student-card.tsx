@@ -48,7 +48,7 @@ export function StudentCard({ student }: { student: TeacherStudent }) {
           </Badge>
         ) : null}
       </div>
-      <dl className="grid gap-1.5 text-sm">
+      <dl className="grid grid-cols-1 gap-1.5 text-sm">
         <div className="flex items-center gap-2">
           <dt className="sr-only">Email</dt>
           <Mail className="size-4 shrink-0 text-muted-foreground" aria-hidden />

@@ -47,7 +47,7 @@ export function StudentsPage() {
             }
           />
         ) : (
-          <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+          <ul className="grid grid-cols-1 gap-4 md:grid-cols-2 xl:grid-cols-3">
             {students.data.map((student) => (
               <li key={student.id}>
                 <StudentCard student={student} />
