@@ -7,14 +7,14 @@ import {
   readString,
   readStringArray,
 } from './read';
-import { defaultPassingScore, sumTaskPoints, taskDataProblem, unwrapAssignmentDetails } from './repair';
 import {
-  mcqPointsCap,
-  readSequenceItems,
-  readTaskPoints,
+  defaultPassingScore,
   repairTask,
-  resolveOptionAnswer,
-} from './repair-task';
+  sumTaskPoints,
+  taskDataProblem,
+  unwrapAssignmentDetails,
+} from './repair';
+import { mcqPointsCap, readSequenceItems, readTaskPoints, resolveOptionAnswer } from './repair-task';
 import { isKnownTaskType, knownTaskTypes, type Task } from './schema';
 import { taskMaxScore } from '#domain/tasks/engine';
 

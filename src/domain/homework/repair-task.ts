@@ -1,6 +1,5 @@
 import { isRecord, isPermutation, readId, readNonNegativeNumber, readString, readStringArray } from './read';
-import type { BinaryTask, FindMistakesTask, Fragment, FixEntry, McqTask, SequenceTask, Task } from './schema';
-import { isKnownTaskType } from './schema';
+import type { BinaryTask, FindMistakesTask, Fragment, FixEntry, McqTask, SequenceTask, } from './schema';
 
 /** The four placeholder options an mcq_1 without options gets. */
 export const placeholderMcqOptions: readonly string[] = ['Option A', 'Option B', 'Option C', 'Option D'];
@@ -14,38 +13,13 @@ export const maxTaskPoints = 10_000;
 
 type Raw = Record<string, unknown>;
 
+// How each known kind of task is repaired; repairTask (repair.ts) reads what every task has and
+// hands the rest to the kind's entry in the task registry, which points here.
+
 /** A task's points: a number (or numeric string) from 0 to maxTaskPoints, else undefined. */
 export function readTaskPoints(value: unknown): number | undefined {
   const points = readNonNegativeNumber(value);
   return points !== undefined && points <= maxTaskPoints ? points : undefined;
-}
-
-/** Repairs one raw task; null when it has no type or id and must be dropped. */
-export function repairTask(raw: unknown): Task | null {
-  if (!isRecord(raw)) return null;
-  const id = readId(raw.id);
-  const type = readString(raw.type)?.trim();
-  if (id === undefined || !type) return null;
-  const question = readString(raw.question) ?? '';
-  if (!isKnownTaskType(type)) {
-    return {
-      id,
-      type,
-      question,
-      points: readTaskPoints(raw.points) ?? defaultTaskPoints,
-      raw: { ...raw },
-    };
-  }
-  switch (type) {
-    case 'sequence_task':
-      return repairSequence(raw, id, question);
-    case 'mcq_1':
-      return repairMcq(raw, id, question);
-    case 'binary_task':
-      return repairBinary(raw, id, question);
-    case 'find_mistakes':
-      return repairFindMistakes(raw, id, question);
-  }
 }
 
 /** The items of a sequence task, migrating the older scrambledWords and words fields. */
@@ -57,7 +31,7 @@ export function readSequenceItems(raw: Raw): string[] {
   return [];
 }
 
-function repairSequence(raw: Raw, id: string, question: string): SequenceTask {
+export function repairSequence(raw: Raw, id: string, question: string): SequenceTask {
   const items = readSequenceItems(raw);
   const given = readStringArray(raw.correctOrder);
   const correctOrder = given && isPermutation(given, items) ? given : [...items];
@@ -81,7 +55,7 @@ export function resolveOptionAnswer(answer: unknown, options: readonly string[])
   return undefined;
 }
 
-function repairMcq(raw: Raw, id: string, question: string): McqTask {
+export function repairMcq(raw: Raw, id: string, question: string): McqTask {
   const given = readStringArray(raw.options) ?? [];
   const options = given.length > 0 ? given : [...placeholderMcqOptions];
   const sentence = readString(raw.sentence);
@@ -104,7 +78,7 @@ export function readBooleanAnswer(value: unknown): boolean | undefined {
   return undefined;
 }
 
-function repairBinary(raw: Raw, id: string, question: string): BinaryTask {
+export function repairBinary(raw: Raw, id: string, question: string): BinaryTask {
   return {
     id,
     type: 'binary_task',
@@ -162,7 +136,7 @@ function repairFix(value: unknown, errorIds: readonly string[]): FixEntry[] {
   return fix;
 }
 
-function repairFindMistakes(raw: Raw, id: string, question: string): FindMistakesTask {
+export function repairFindMistakes(raw: Raw, id: string, question: string): FindMistakesTask {
   const find = isRecord(raw.find) ? raw.find : {};
   const fragments = repairFragments(find.fragments);
   const errorIds = fragments.flatMap((f) => (f.errorId === undefined ? [] : [f.errorId]));

@@ -1,7 +1,8 @@
-import { isRecord, parseJsonSafely, readNonNegativeNumber, readString } from './read';
-import { repairTask } from './repair-task';
+import { isRecord, parseJsonSafely, readId, readNonNegativeNumber, readString } from './read';
+import { type AnyTaskKind, taskKinds } from '#domain/tasks/registry';
+import { defaultTaskPoints, readTaskPoints } from './repair-task';
 import type { AssignmentDetails, BinaryTask, Task } from './schema';
-import { isKnownTask } from './schema';
+import { isKnownTask, isKnownTaskType } from './schema';
 
 /** What the placeholder task says when a homework has no valid tasks. */
 export const noValidTasksMessage = 'This homework has no valid tasks. Please contact your teacher.';
@@ -39,6 +40,25 @@ export function unwrapAssignmentDetails(input: unknown): Record<string, unknown>
 function parseOrEmpty(text: string): unknown {
   const parsed = parseJsonSafely(text);
   return parsed.ok ? parsed.value : {};
+}
+
+/** Repairs one raw task; null when it has no type or id and must be dropped. */
+export function repairTask(raw: unknown): Task | null {
+  if (!isRecord(raw)) return null;
+  const id = readId(raw.id);
+  const type = readString(raw.type)?.trim();
+  if (id === undefined || !type) return null;
+  const question = readString(raw.question) ?? '';
+  if (!isKnownTaskType(type)) {
+    return {
+      id,
+      type,
+      question,
+      points: readTaskPoints(raw.points) ?? defaultTaskPoints,
+      raw: { ...raw },
+    };
+  }
+  return (taskKinds[type] as unknown as AnyTaskKind).repair(raw, id, question);
 }
 
 /** The sum of the points of the tasks. */

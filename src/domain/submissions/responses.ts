@@ -1,16 +1,15 @@
 import {
   isRecord,
-  parseJsonSafely,
   readId,
   readNonNegativeNumber,
   readString,
-  readStringArray,
 } from '#domain/homework/read';
-import { readBooleanAnswer } from '#domain/homework/repair-task';
-import type { FindMistakesDetail, FixCorrection, TaskResponse, TaskResponseBase } from './response-types';
+import { isKnownTaskType } from '#domain/homework/schema';
+import { type AnyTaskKind, taskKinds } from '#domain/tasks/registry';
+import { type CorruptReporter, parseMaybeJson, readCount } from './read-answer';
+import type { TaskResponse, TaskResponseBase } from './response-types';
 
-/** Called with a message when stored data is corrupt and a fallback is used (the caller logs it). */
-export type CorruptReporter = (message: string) => void;
+export type { CorruptReporter } from './read-answer';
 
 /** Saved studentResponses, normalised; times are ISO strings or null. */
 export interface StudentResponses {
@@ -25,14 +24,6 @@ export interface StudentResponses {
   trackingData: Record<string, unknown>;
 }
 
-function parseMaybeJson(value: unknown, what: string, onCorrupt: CorruptReporter | undefined): unknown {
-  if (typeof value !== 'string') return value;
-  const parsed = parseJsonSafely(value);
-  if (parsed.ok) return parsed.value;
-  onCorrupt?.(`Corrupt JSON in saved ${what}; using a fallback`);
-  return undefined;
-}
-
 function inferType(raw: Record<string, unknown>): string {
   const type = readString(raw.type)?.trim();
   if (type) return type;
@@ -41,44 +32,6 @@ function inferType(raw: Record<string, unknown>): string {
   if (Array.isArray(raw.selectedAnswers) || typeof raw.selectedAnswer === 'string') return 'mcq_1';
   if (raw.responses !== undefined) return 'find_mistakes';
   return 'unknown';
-}
-
-function readCount(value: unknown): number {
-  return Math.floor(readNonNegativeNumber(value) ?? 0);
-}
-
-function normaliseCorrections(value: unknown): FixCorrection[] {
-  if (!Array.isArray(value)) return [];
-  return value.flatMap((entry) => {
-    if (!isRecord(entry)) return [];
-    const errorId = readId(entry.errorId);
-    if (errorId === undefined) return [];
-    return [
-      {
-        errorId,
-        selectedOption: readString(entry.selectedOption) ?? '',
-        isCorrect: entry.isCorrect === true,
-        attempts: Math.max(1, readCount(entry.attempts)),
-      },
-    ];
-  });
-}
-
-function normaliseFindDetail(value: unknown, onCorrupt: CorruptReporter | undefined): FindMistakesDetail {
-  const raw = parseMaybeJson(value, 'find-mistakes responses', onCorrupt);
-  const detail = isRecord(raw) ? raw : {};
-  const clicked = Array.isArray(detail.clickedFragments) ? detail.clickedFragments : [];
-  return {
-    clickedFragments: clicked.filter(
-      (n): n is number => typeof n === 'number' && Number.isInteger(n) && n >= 0,
-    ),
-    correctlyIdentified: readStringArray(detail.correctlyIdentified) ?? [],
-    incorrectClicks: Array.isArray(detail.incorrectClicks)
-      ? detail.incorrectClicks.length
-      : readCount(detail.incorrectClicks),
-    missedErrors: readStringArray(detail.missedErrors) ?? [],
-    corrections: normaliseCorrections(detail.corrections),
-  };
 }
 
 /** One stored task response with defaults filled; null when it has no taskId (it is dropped). */
@@ -97,26 +50,8 @@ export function normaliseTaskResponse(input: unknown, onCorrupt?: CorruptReporte
     timeSpent: readNonNegativeNumber(raw.timeSpent) ?? 0,
     ...(typeof raw.actionCount === 'number' ? { actionCount: readCount(raw.actionCount) } : {}),
   };
-  switch (type) {
-    case 'sequence_task':
-      return {
-        ...base,
-        type,
-        selectedOrder: readStringArray(raw.selectedOrder) ?? [],
-        checkAttempts: readCount(raw.checkAttempts),
-      };
-    case 'mcq_1': {
-      const single = readString(raw.selectedAnswer);
-      const list = readStringArray(raw.selectedAnswers) ?? (single === undefined ? [] : [single]);
-      return { ...base, type, selectedAnswers: list, selectedAnswer: single ?? list.at(-1) ?? null };
-    }
-    case 'binary_task':
-      return { ...base, type, selectedAnswer: readBooleanAnswer(raw.selectedAnswer) ?? null };
-    case 'find_mistakes':
-      return { ...base, type, responses: normaliseFindDetail(raw.responses, onCorrupt) };
-    default:
-      return base;
-  }
+  const kind = isKnownTaskType(type) ? (taskKinds[type] as unknown as AnyTaskKind) : null;
+  return kind ? (kind.readAnswer(raw, base, onCorrupt) as TaskResponse) : base;
 }
 
 /** Stored task responses (an array or a JSON string of one) normalised; a corrupt string reports and yields []. */

@@ -1,3 +1,5 @@
+import { readBinaryAnswer } from '#domain/submissions/read-answer';
+import { repairBinary } from '#domain/homework/repair-task';
 import { z } from 'zod';
 import { type BinaryTask, binaryTaskSchema } from '#domain/homework/schema';
 import { type BinaryTaskResponse, isBinaryResponse } from '#domain/submissions/response-types';
@@ -91,6 +93,8 @@ export const binaryKind: TaskKind<BinaryTask, BinaryState, BinaryTaskResponse> =
   status: binaryStatus,
   toResponse: binaryToResponse,
   isResponse: isBinaryResponse,
+  readAnswer: readBinaryAnswer,
+  repair: repairBinary,
   fromResponse: binaryStateFromResponse,
   answer: {
     lists: () => [],

@@ -1,3 +1,5 @@
+import { readFindMistakesAnswer } from '#domain/submissions/read-answer';
+import { repairFindMistakes } from '#domain/homework/repair-task';
 import { z } from 'zod';
 import {
   type FindMistakesTask,
@@ -325,6 +327,8 @@ export const findMistakesKind: TaskKind<FindMistakesTask, FindMistakesState, Fin
   status: findMistakesStatus,
   toResponse: findMistakesToResponse,
   isResponse: isFindMistakesResponse,
+  readAnswer: readFindMistakesAnswer,
+  repair: repairFindMistakes,
   fromResponse: findMistakesStateFromResponse,
   answer: {
     lists: (task) => [

@@ -42,6 +42,14 @@ export interface TaskKind<T extends KnownTask, S extends { type: T['type'] }, R 
   /** The answer recorded for this state (without timeSpent). */
   toResponse: (task: T, state: S) => Omit<R, 'timeSpent'>;
   isResponse: (response: TaskResponse) => response is R;
+  /** Reads this kind's fields of a recorded answer (the common ones are read already, in `base`). */
+  readAnswer: (
+    raw: Record<string, unknown>,
+    base: TaskResponseBase,
+    onCorrupt?: (message: string) => void,
+  ) => R;
+  /** Repairs a task of this kind as the teacher wrote it (defaults, older field names); never throws. */
+  repair: (raw: Record<string, unknown>, id: string, question: string) => T;
   /** The state a recorded answer stands for, in time linear in its size. */
   fromResponse: (task: T, response: R) => S;
   /** The server's limits on an answer: its lists' caps, other limits, and what counts as a rewrite. */

@@ -1,3 +1,5 @@
+import { readMcqAnswer } from '#domain/submissions/read-answer';
+import { repairMcq } from '#domain/homework/repair-task';
 import { z } from 'zod';
 import { type McqTask, mcqTaskSchema } from '#domain/homework/schema';
 import { isMcqResponse, type McqTaskResponse } from '#domain/submissions/response-types';
@@ -153,6 +155,8 @@ export const mcqKind: TaskKind<McqTask, McqState, McqTaskResponse> = {
   status: mcqStatus,
   toResponse: mcqToResponse,
   isResponse: isMcqResponse,
+  readAnswer: readMcqAnswer,
+  repair: repairMcq,
   fromResponse: mcqStateFromResponse,
   answer: {
     lists: (task) => [

@@ -1,3 +1,5 @@
+import { readSequenceAnswer } from '#domain/submissions/read-answer';
+import { repairSequence } from '#domain/homework/repair-task';
 import { z } from 'zod';
 import { type SequenceTask, sequenceTaskSchema } from '#domain/homework/schema';
 import { isSequenceResponse, type SequenceTaskResponse } from '#domain/submissions/response-types';
@@ -237,6 +239,8 @@ export const sequenceKind: TaskKind<SequenceTask, SequenceState, SequenceTaskRes
   status: sequenceStatus,
   toResponse: sequenceToResponse,
   isResponse: isSequenceResponse,
+  readAnswer: readSequenceAnswer,
+  repair: repairSequence,
   fromResponse: sequenceStateFromResponse,
   answer: {
     lists: (task) => [
