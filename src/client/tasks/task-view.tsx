@@ -1,20 +1,13 @@
 import { TriangleAlert } from 'lucide-react';
 import type { ComponentType, ReactNode } from 'react';
 import { isNoValidTasksPlaceholder, taskDataProblem } from '#domain/homework/repair';
-import type { KnownTask, KnownTaskType, Task } from '#domain/homework/schema';
+import type { KnownTask, Task } from '#domain/homework/schema';
 import { isKnownTask } from '#domain/homework/schema';
 import type { TaskAction, TaskState } from '#domain/tasks/engine';
-import type { BinaryAction } from '#domain/tasks/binary';
-import type { FindMistakesAction } from '#domain/tasks/find-mistakes';
-import type { McqAction } from '#domain/tasks/mcq';
-import type { SequenceAction } from '#domain/tasks/sequence';
 import { initialTaskState } from '#domain/tasks/engine';
-import { BinaryTaskView } from './binary/binary-task-view';
-import { FindMistakesTaskView } from './find-mistakes/find-mistakes-task-view';
-import { McqTaskView } from './mcq/mcq-task-view';
+import { clientKindOf } from './kinds';
 import { pointDotsView } from './point-dots';
 import { PointDotsRow } from './point-dots-row';
-import { SequenceTaskView } from './sequence/sequence-task-view';
 import { corruptedSequenceText, invalidTaskDataText, unknownTaskTypeText } from './task-problem-texts';
 import type { TaskRendererProps, TaskViewMode } from './task-view-props';
 import { useDelayedFlag } from './use-delayed-flag';
@@ -86,29 +79,6 @@ export function TaskView({
   );
 }
 
-/** The actions of one kind of task. */
-type ActionOf<K extends KnownTaskType> = {
-  sequence_task: SequenceAction;
-  mcq_1: McqAction;
-  binary_task: BinaryAction;
-  find_mistakes: FindMistakesAction;
-}[K];
-
-/**
- * The view of each kind of task, by type: with the kind's registry entry in the domain
- * (src/domain/tasks/registry.ts), all a new kind of task needs.
- */
-const taskViews: {
-  [K in KnownTaskType]: ComponentType<
-    TaskRendererProps<Extract<KnownTask, { type: K }>, Extract<TaskState, { type: K }>, ActionOf<K>>
-  >;
-} = {
-  sequence_task: SequenceTaskView,
-  mcq_1: McqTaskView,
-  binary_task: BinaryTaskView,
-  find_mistakes: FindMistakesTaskView,
-};
-
 function renderBody({ task, state, mode, onAction, pendingAction }: TaskViewProps): ReactNode {
   if (!isKnownTask(task)) return <TaskProblem>{unknownTaskTypeText(task.type)}</TaskProblem>;
   if (isNoValidTasksPlaceholder(task)) return <TaskProblem>{task.question}</TaskProblem>;
@@ -119,7 +89,9 @@ function renderBody({ task, state, mode, onAction, pendingAction }: TaskViewProp
   const act = (action: TaskAction) => {
     if (mode === 'play') onAction?.(action);
   };
-  const View = taskViews[task.type] as ComponentType<TaskRendererProps<KnownTask, TaskState, TaskAction>>;
+  const View = clientKindOf(task).View as unknown as ComponentType<
+    TaskRendererProps<KnownTask, TaskState, TaskAction>
+  >;
   return (
     <View key={task.id} task={task} state={fresh} mode={mode} onAction={act} pendingAction={pendingAction} />
   );

@@ -1,5 +1,5 @@
 import { isRecord, isPermutation, readId, readNonNegativeNumber, readString, readStringArray } from './read';
-import type { BinaryTask, FindMistakesTask, Fragment, FixEntry, McqTask, SequenceTask, } from './schema';
+import type { BinaryTask, FindMistakesTask, Fragment, FixEntry, McqTask, SequenceTask } from './schema';
 
 /** The four placeholder options an mcq_1 without options gets. */
 export const placeholderMcqOptions: readonly string[] = ['Option A', 'Option B', 'Option C', 'Option D'];

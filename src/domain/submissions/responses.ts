@@ -1,9 +1,4 @@
-import {
-  isRecord,
-  readId,
-  readNonNegativeNumber,
-  readString,
-} from '#domain/homework/read';
+import { isRecord, readId, readNonNegativeNumber, readString } from '#domain/homework/read';
 import { isKnownTaskType } from '#domain/homework/schema';
 import { type AnyTaskKind, taskKinds } from '#domain/tasks/registry';
 import { type CorruptReporter, parseMaybeJson, readCount } from './read-answer';

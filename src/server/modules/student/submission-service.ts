@@ -1,11 +1,10 @@
-
 import type { autoSaveBodySchema, submitBodySchema, submitResponseSchema } from '#contract/student';
 import { sumTaskPoints } from '#domain/homework/repair';
 import { answerRewrite } from '#domain/submissions/answer-rules';
 import { rescoreSubmission } from '#domain/submissions/rescore';
 import type { TaskResponse } from '#domain/submissions/response-types';
 import { wholeSecondsBetween } from '#domain/submissions/totals';
-import type { Kysely, } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import { fromBool, inTransaction, nowIso } from '../../db/helpers';
 import type { Database } from '../../db/schema';

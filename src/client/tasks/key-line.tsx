@@ -1,0 +1,11 @@
+import type { ReactNode } from 'react';
+
+/** One line of an answer key: a label in the success colour, then the answer. */
+export function KeyLine({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <p className="text-sm">
+      <span className="font-semibold text-success">{label}: </span>
+      {children}
+    </p>
+  );
+}

@@ -1,0 +1,52 @@
+import type { KnownTask, KnownTaskType } from '#domain/homework/schema';
+import type { BinaryAction } from '#domain/tasks/binary';
+import type { TaskState } from '#domain/tasks/engine';
+import type { FindMistakesAction } from '#domain/tasks/find-mistakes';
+import type { McqAction } from '#domain/tasks/mcq';
+import type { SequenceAction } from '#domain/tasks/sequence';
+import type { ComponentType } from 'react';
+import { BinaryAnswerKey } from './binary/binary-answer-key';
+import { BinaryTaskView } from './binary/binary-task-view';
+import { FindMistakesAnswerKey } from './find-mistakes/find-mistakes-answer-key';
+import { FindMistakesTaskView } from './find-mistakes/find-mistakes-task-view';
+import { McqAnswerKey } from './mcq/mcq-answer-key';
+import { McqTaskView } from './mcq/mcq-task-view';
+import { SequenceAnswerKey } from './sequence/sequence-answer-key';
+import { SequenceTaskView } from './sequence/sequence-task-view';
+import type { TaskRendererProps } from './task-view-props';
+
+/** The actions of one kind of task. */
+type ActionOf<K extends KnownTaskType> = {
+  sequence_task: SequenceAction;
+  mcq_1: McqAction;
+  binary_task: BinaryAction;
+  find_mistakes: FindMistakesAction;
+}[K];
+
+type TaskOf<K extends KnownTaskType> = Extract<KnownTask, { type: K }>;
+
+/** What the browser shows of one kind of task. */
+export interface ClientTaskKind<K extends KnownTaskType> {
+  /** Its name on the teacher's preview. */
+  label: string;
+  /** The task in play or in review. */
+  View: ComponentType<TaskRendererProps<TaskOf<K>, Extract<TaskState, { type: K }>, ActionOf<K>>>;
+  /** The task with its answer key, for the teacher's preview. */
+  AnswerKey: ComponentType<{ task: TaskOf<K> }>;
+}
+
+/**
+ * Each kind of task's views, by type: with the kind's entry in the domain's task registry
+ * (src/domain/tasks/registry.ts), all a new kind of task needs.
+ */
+export const clientTaskKinds: { [K in KnownTaskType]: ClientTaskKind<K> } = {
+  sequence_task: { label: 'Sentence Scramble', View: SequenceTaskView, AnswerKey: SequenceAnswerKey },
+  mcq_1: { label: 'Multiple Choice', View: McqTaskView, AnswerKey: McqAnswerKey },
+  binary_task: { label: 'Binary Task', View: BinaryTaskView, AnswerKey: BinaryAnswerKey },
+  find_mistakes: { label: 'Find Mistakes', View: FindMistakesTaskView, AnswerKey: FindMistakesAnswerKey },
+};
+
+/** The kind of a task with its type forgotten (callers pair task and kind by type). */
+export function clientKindOf(task: KnownTask): ClientTaskKind<KnownTaskType> {
+  return clientTaskKinds[task.type] as unknown as ClientTaskKind<KnownTaskType>;
+}
