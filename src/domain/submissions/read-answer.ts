@@ -6,19 +6,10 @@ import {
   readString,
   readStringArray,
 } from '#domain/homework/read';
-import { readBooleanAnswer } from '#domain/homework/repair-task';
-import type {
-  BinaryTaskResponse,
-  FindMistakesDetail,
-  FindMistakesTaskResponse,
-  FixCorrection,
-  McqTaskResponse,
-  SequenceTaskResponse,
-  TaskResponseBase,
-} from './response-types';
+import type { FindMistakesDetail, FixCorrection } from './response-types';
 
-// How each kind of task reads its part of a recorded answer (the common fields are read once for
-// all kinds in responses.ts); each kind's registry entry points at its reader.
+// What reading a recorded answer needs, for responses.ts (the common fields) and for each kind of
+// task, whose registry entry reads its own fields.
 
 /** Called with a message when stored data is corrupt and a fallback is used (the caller logs it). */
 export type CorruptReporter = (message: string) => void;
@@ -76,38 +67,4 @@ export function normaliseFindDetail(
     missedErrors: readStringArray(detail.missedErrors) ?? [],
     corrections: normaliseCorrections(detail.corrections),
   };
-}
-
-/** A sequence answer's own fields. */
-export function readSequenceAnswer(
-  raw: Record<string, unknown>,
-  base: TaskResponseBase,
-): SequenceTaskResponse {
-  return {
-    ...base,
-    type: 'sequence_task',
-    selectedOrder: readStringArray(raw.selectedOrder) ?? [],
-    checkAttempts: readCount(raw.checkAttempts),
-  };
-}
-
-/** A multiple-choice answer's own fields (one pick of older data becomes a list of one). */
-export function readMcqAnswer(raw: Record<string, unknown>, base: TaskResponseBase): McqTaskResponse {
-  const single = readString(raw.selectedAnswer);
-  const list = readStringArray(raw.selectedAnswers) ?? (single === undefined ? [] : [single]);
-  return { ...base, type: 'mcq_1', selectedAnswers: list, selectedAnswer: single ?? list.at(-1) ?? null };
-}
-
-/** A true/false answer's own field. */
-export function readBinaryAnswer(raw: Record<string, unknown>, base: TaskResponseBase): BinaryTaskResponse {
-  return { ...base, type: 'binary_task', selectedAnswer: readBooleanAnswer(raw.selectedAnswer) ?? null };
-}
-
-/** A find-the-mistakes answer's own fields. */
-export function readFindMistakesAnswer(
-  raw: Record<string, unknown>,
-  base: TaskResponseBase,
-  onCorrupt?: CorruptReporter,
-): FindMistakesTaskResponse {
-  return { ...base, type: 'find_mistakes', responses: normaliseFindDetail(raw.responses, onCorrupt) };
 }

@@ -1,5 +1,6 @@
-import { readBinaryAnswer } from '#domain/submissions/read-answer';
-import { repairBinary } from '#domain/homework/repair-task';
+import type { TaskResponseBase } from '#domain/submissions/response-types';
+import { readString } from '#domain/homework/read';
+import { defaultTaskPoints, readBooleanAnswer, readTaskPoints } from '#domain/homework/repair-task';
 import { z } from 'zod';
 import { type BinaryTask, binaryTaskSchema } from '#domain/homework/schema';
 import { type BinaryTaskResponse, isBinaryResponse } from '#domain/submissions/response-types';
@@ -115,3 +116,20 @@ export const binaryKind: TaskKind<BinaryTask, BinaryState, BinaryTaskResponse> =
     return task.success ? { ...task.data, correctAnswer: task.data.correctAnswer ?? false } : null;
   },
 };
+
+export function repairBinary(raw: Record<string, unknown>, id: string, question: string): BinaryTask {
+  return {
+    id,
+    type: 'binary_task',
+    question,
+    points: readTaskPoints(raw.points) ?? defaultTaskPoints,
+    passage: readString(raw.passage) ?? '',
+    statement: readString(raw.statement) ?? '',
+    correctAnswer: readBooleanAnswer(raw.correctAnswer) ?? true,
+  };
+}
+
+/** A true/false answer's own field. */
+export function readBinaryAnswer(raw: Record<string, unknown>, base: TaskResponseBase): BinaryTaskResponse {
+  return { ...base, type: 'binary_task', selectedAnswer: readBooleanAnswer(raw.selectedAnswer) ?? null };
+}

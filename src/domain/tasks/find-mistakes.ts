@@ -1,9 +1,12 @@
-import { readFindMistakesAnswer } from '#domain/submissions/read-answer';
-import { repairFindMistakes } from '#domain/homework/repair-task';
+import { type CorruptReporter, normaliseFindDetail } from '#domain/submissions/read-answer';
+import type { TaskResponseBase } from '#domain/submissions/response-types';
+import { isRecord, readId, readNonNegativeNumber, readString, readStringArray } from '#domain/homework/read';
+import { defaultTaskPoints, readTaskPoints, resolveOptionAnswer } from '#domain/homework/repair-task';
 import { z } from 'zod';
 import {
   type FindMistakesTask,
   type FixEntry,
+  type Fragment,
   findMistakesTaskSchema,
   fixEntrySchema,
 } from '#domain/homework/schema';
@@ -372,3 +375,89 @@ export const findMistakesKind: TaskKind<FindMistakesTask, FindMistakesState, Fin
     };
   },
 };
+
+function repairFragments(value: unknown): Fragment[] {
+  if (!Array.isArray(value)) return [];
+  const used = new Set<string>();
+  const fragments: Fragment[] = [];
+  let errorOrdinal = 0;
+  for (const entry of value) {
+    const rec: Record<string, unknown> = isRecord(entry) ? entry : { text: entry };
+    const text = readString(rec.text) ?? (typeof rec.text === 'number' ? String(rec.text) : undefined);
+    if (text === undefined) continue;
+    if (rec.isError !== true) {
+      fragments.push({ text, isError: false });
+      continue;
+    }
+    errorOrdinal += 1;
+    let errorId = readId(rec.errorId) ?? `error-${errorOrdinal}`;
+    while (used.has(errorId)) errorId = `${errorId}-${errorOrdinal}`;
+    used.add(errorId);
+    fragments.push({ text, isError: true, errorId });
+  }
+  return fragments;
+}
+
+function repairFix(value: unknown, errorIds: readonly string[]): FixEntry[] {
+  if (!Array.isArray(value)) return [];
+  const fix: FixEntry[] = [];
+  value.forEach((entry, position) => {
+    if (!isRecord(entry)) return;
+    const errorId = readId(entry.errorId) ?? errorIds[position];
+    if (errorId === undefined) return;
+    const given = readStringArray(entry.options) ?? [];
+    const correctText = readString(entry.correct);
+    const options = given.length > 0 ? given : correctText !== undefined ? [correctText] : [];
+    const correct = resolveOptionAnswer(entry.correct, options) ?? options[0];
+    if (correct === undefined) return;
+    const original = readString(entry.original);
+    fix.push({
+      errorId,
+      prompt: readString(entry.prompt) ?? '',
+      options,
+      correct,
+      ...(original === undefined ? {} : { original }),
+    });
+  });
+  return fix;
+}
+
+export function repairFindMistakes(
+  raw: Record<string, unknown>,
+  id: string,
+  question: string,
+): FindMistakesTask {
+  const find = isRecord(raw.find) ? raw.find : {};
+  const fragments = repairFragments(find.fragments);
+  const errorIds = fragments.flatMap((f) => (f.errorId === undefined ? [] : [f.errorId]));
+  const prompts = isRecord(find.prompts) ? find.prompts : {};
+  const mistakeCount = isRecord(raw.mistakeCount) ? raw.mistakeCount : {};
+  const promptFields: FindMistakesTask['find']['prompts'] = {};
+  for (const key of ['allFound', 'foundCount', 'wrongGuess'] as const) {
+    const text = readString(prompts[key]);
+    if (text !== undefined) promptFields[key] = text;
+  }
+  return {
+    id,
+    type: 'find_mistakes',
+    question,
+    points: readTaskPoints(raw.points) ?? defaultTaskPoints,
+    mode: raw.mode === 'find_and_fix' ? 'find_and_fix' : 'find_only',
+    mistakeCount: {
+      revealed: mistakeCount.revealed === true,
+      count: readNonNegativeNumber(mistakeCount.count) ?? errorIds.length,
+      display: readString(mistakeCount.display) ?? 'exactly',
+    },
+    find: { fragments, prompts: promptFields },
+    fix: repairFix(raw.fix, errorIds),
+  };
+}
+
+/** A find-the-mistakes answer's own fields. */
+export function readFindMistakesAnswer(
+  raw: Record<string, unknown>,
+  base: TaskResponseBase,
+  onCorrupt?: CorruptReporter,
+): FindMistakesTaskResponse {
+  return { ...base, type: 'find_mistakes', responses: normaliseFindDetail(raw.responses, onCorrupt) };
+}

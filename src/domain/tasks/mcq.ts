@@ -1,5 +1,12 @@
-import { readMcqAnswer } from '#domain/submissions/read-answer';
-import { repairMcq } from '#domain/homework/repair-task';
+import type { TaskResponseBase } from '#domain/submissions/response-types';
+import { readString, readStringArray } from '#domain/homework/read';
+import {
+  defaultTaskPoints,
+  mcqPointsCap,
+  placeholderMcqOptions,
+  readTaskPoints,
+  resolveOptionAnswer,
+} from '#domain/homework/repair-task';
 import { z } from 'zod';
 import { type McqTask, mcqTaskSchema } from '#domain/homework/schema';
 import { isMcqResponse, type McqTaskResponse } from '#domain/submissions/response-types';
@@ -181,3 +188,25 @@ export const mcqKind: TaskKind<McqTask, McqState, McqTaskResponse> = {
     return task.success ? { ...task.data, correctAnswer: task.data.correctAnswer ?? hiddenKey } : null;
   },
 };
+
+export function repairMcq(raw: Record<string, unknown>, id: string, question: string): McqTask {
+  const given = readStringArray(raw.options) ?? [];
+  const options = given.length > 0 ? given : [...placeholderMcqOptions];
+  const sentence = readString(raw.sentence);
+  return {
+    id,
+    type: 'mcq_1',
+    question: question || (sentence ?? ''),
+    ...(sentence === undefined ? {} : { sentence }),
+    points: Math.min(mcqPointsCap, readTaskPoints(raw.points) ?? defaultTaskPoints),
+    options,
+    correctAnswer: resolveOptionAnswer(raw.correctAnswer, options) ?? options[0] ?? '',
+  };
+}
+
+/** A multiple-choice answer's own fields (one pick of older data becomes a list of one). */
+export function readMcqAnswer(raw: Record<string, unknown>, base: TaskResponseBase): McqTaskResponse {
+  const single = readString(raw.selectedAnswer);
+  const list = readStringArray(raw.selectedAnswers) ?? (single === undefined ? [] : [single]);
+  return { ...base, type: 'mcq_1', selectedAnswers: list, selectedAnswer: single ?? list.at(-1) ?? null };
+}

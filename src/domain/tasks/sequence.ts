@@ -1,5 +1,7 @@
-import { readSequenceAnswer } from '#domain/submissions/read-answer';
-import { repairSequence } from '#domain/homework/repair-task';
+import { readCount } from '#domain/submissions/read-answer';
+import type { TaskResponseBase } from '#domain/submissions/response-types';
+import { isPermutation, readString, readStringArray } from '#domain/homework/read';
+import { readSequenceItems, readTaskPoints } from '#domain/homework/repair-task';
 import { z } from 'zod';
 import { type SequenceTask, sequenceTaskSchema } from '#domain/homework/schema';
 import { isSequenceResponse, type SequenceTaskResponse } from '#domain/submissions/response-types';
@@ -280,3 +282,32 @@ export const sequenceKind: TaskKind<SequenceTask, SequenceState, SequenceTaskRes
     return task.success ? { ...task.data, correctOrder: task.data.correctOrder ?? [] } : null;
   },
 };
+
+export function repairSequence(raw: Record<string, unknown>, id: string, question: string): SequenceTask {
+  const items = readSequenceItems(raw);
+  const given = readStringArray(raw.correctOrder);
+  const correctOrder = given && isPermutation(given, items) ? given : [...items];
+  const displayType = readString(raw.displayType);
+  return {
+    id,
+    type: 'sequence_task',
+    question,
+    points: readTaskPoints(raw.points) ?? 2 * items.length,
+    items,
+    correctOrder,
+    ...(displayType === undefined ? {} : { displayType }),
+  };
+}
+
+/** A sequence answer's own fields. */
+export function readSequenceAnswer(
+  raw: Record<string, unknown>,
+  base: TaskResponseBase,
+): SequenceTaskResponse {
+  return {
+    ...base,
+    type: 'sequence_task',
+    selectedOrder: readStringArray(raw.selectedOrder) ?? [],
+    checkAttempts: readCount(raw.checkAttempts),
+  };
+}
