@@ -8,9 +8,10 @@ import { signInAsStudent, signInAsTeacher } from './support/users';
 
 // WCAG 2.2 A and AA with axe-core, on the main screens in both themes, at this project's width.
 
-async function violations(page: Page): Promise<string[]> {
+async function violations(page: Page, options: { disableRules?: string[] } = {}): Promise<string[]> {
   const result = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .disableRules(options.disableRules ?? [])
     .analyze();
   return result.violations.map(
     (v) =>
@@ -55,6 +56,102 @@ for (const theme of ['light', 'dark'] as const) {
         await ready();
         expect(await violations(page), path).toEqual([]);
       }
+    });
+
+    test('an open menu and each task’s feedback states have no axe violations', async ({ page }) => {
+      const student = await createStudent({ firstName: 'Axe', lastName: 'States' });
+      const homework = await createHomework([student.username], {
+        title: 'States',
+        assignmentDetails: everyTypeHomeworkDetails(),
+      });
+      await setTheme(page, theme);
+      await signInAsStudent(page, student);
+      await page.goto(`/homework/${homework.id}`);
+      const next = page.getByRole('button', { name: 'Next question' });
+      const track = (name: string) => page.locator(`[data-track="${name}"]`);
+      const states: Array<[string, () => Promise<void>]> = [
+        [
+          'text size menu open',
+          async () => {
+            await page.getByRole('combobox', { name: /^Text size/ }).click();
+            await page.getByRole('option', { name: 'Large text', exact: true }).waitFor();
+          },
+        ],
+        [
+          'true/false answered wrong',
+          async () => {
+            await page.keyboard.press('Escape');
+            await page.getByRole('button', { name: 'True' }).click();
+            await page.getByText('Not quite.').waitFor();
+          },
+        ],
+        [
+          'multiple choice, a wrong pick',
+          async () => {
+            await next.click();
+            await track('option:0').click();
+            await expect(track('option:0')).toHaveAccessibleName('goed (wrong)');
+          },
+        ],
+        [
+          'multiple choice, the answer shown',
+          async () => {
+            await track('option:1').click();
+            await expect(track('option:1')).toHaveAccessibleName('went (correct)');
+          },
+        ],
+        [
+          'sentence scramble, a wrong check',
+          async () => {
+            await next.click();
+            for (const i of [0, 1, 2]) await track(`item:${i}`).click();
+            await page.getByRole('button', { name: 'Check' }).click();
+            await page.getByText('Not quite. Try again!').waitFor();
+          },
+        ],
+        [
+          'find the mistakes, a wrong click and the fix step',
+          async () => {
+            await page.getByRole('button', { name: 'Reset' }).click();
+            for (const i of [1, 2, 0]) await track(`item:${i}`).click();
+            await page.getByRole('button', { name: 'Check' }).click();
+            await next.click();
+            await track('fragment:0').click();
+            await track('fragment:2').click();
+            await track('fragment:4').click();
+            await page.getByRole('button', { name: 'Fix them!' }).click();
+            await page.getByRole('button', { name: 'gone' }).click();
+            await page.getByText('Not quite. Try again!').waitFor();
+          },
+        ],
+      ];
+      for (const [name, reach] of states) {
+        await reach();
+        // While a menu is open, Radix marks the rest of the page aria-hidden and keeps focus and the
+        // pointer inside the menu; axe cannot see that trap, so it reports the page behind as
+        // focusable. That one rule is left out for the open menu only.
+        const disableRules = name.endsWith('menu open') ? ['aria-hidden-focus'] : [];
+        expect(await violations(page, { disableRules }), name).toEqual([]);
+      }
+    });
+
+    test('teacher dialogs have no axe violations', async ({ page }) => {
+      const student = await createStudent({ firstName: 'Axe', lastName: 'Dialogs' });
+      await setTheme(page, theme);
+      await signInAsTeacher(page);
+      await page.goto(`/students/${student.username}`);
+      await page.getByRole('button', { name: 'Reset password' }).click();
+      await page.getByRole('alertdialog').waitFor();
+      expect(await violations(page), 'reset password dialog').toEqual([]);
+      await page.getByRole('alertdialog').getByRole('button', { name: 'Reset password' }).click();
+      await page.getByRole('dialog').waitFor();
+      expect(await violations(page), 'new password dialog').toEqual([]);
+      await page.keyboard.press('Escape');
+      await page.goto('/teacher/json-manager');
+      await page.getByRole('button', { name: new RegExp(`@${student.username}\\b`) }).click();
+      await page.getByRole('button', { name: 'Create Homework', exact: true }).click();
+      await page.getByRole('dialog').waitFor();
+      expect(await violations(page), 'create homework dialog').toEqual([]);
     });
 
     test('teacher screens have no axe violations', async ({ page }) => {

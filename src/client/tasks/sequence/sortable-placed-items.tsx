@@ -83,7 +83,7 @@ function SortableChip({
         aria-label={interactive ? `Remove "${item.text}" and the words after it` : item.text}
         onClick={() => onTap(item.itemIndex)}
         className={cn(
-          'min-h-11 rounded-lg py-2 text-base font-medium focus-visible:outline-2 focus-visible:outline-ring',
+          'min-h-11 min-w-8 rounded-lg py-2 text-base font-medium focus-visible:outline-2 focus-visible:outline-ring',
           draggable ? 'pr-3 pl-1' : 'px-3',
         )}
       >
