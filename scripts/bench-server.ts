@@ -266,17 +266,17 @@ const worst: Array<{ name: string; path: string; body: unknown }> = [
   },
   // Last: it completes the homework.
   {
-    name: 'submit with the largest recording on three tasks',
+    name: 'submit with the largest recording on two tasks',
     path: 'submit',
     body: {
       startTime: new Date(Date.now() - 60_000).toISOString(),
       endTime: new Date().toISOString(),
       totalTimeSpent: 60,
-      tasks: [goodResponses.seq1, goodResponses.mcq1, goodResponses.bin1],
+      tasks: [goodResponses.seq1, goodResponses.mcq1],
       totalScore: 0,
       percentage: 0,
       passed: false,
-      trackingData: { seq1: fullTracking, mcq1: fullTracking, bin1: fullTracking },
+      trackingData: { seq1: fullTracking, mcq1: fullTracking },
     },
   },
 ];

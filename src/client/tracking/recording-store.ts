@@ -182,8 +182,8 @@ export function createRecordingStore(
   return store;
 }
 
-/** Tracking sent with submit stays well under the server's 2 MB body limit. */
-export const UPLOAD_TRACKING_BYTES = 1_500_000;
+/** Tracking sent with submit stays under the server's 1.25 MB body limit (thinned to fit). */
+export const UPLOAD_TRACKING_BYTES = 1_100_000;
 /** Tracking kept in local storage stays small enough never to crowd out the answers. */
 export const LOCAL_TRACKING_BYTES = 1_000_000;
 
