@@ -86,6 +86,33 @@ describe('spec section 7: logout uses the detected role and always clears local 
     expect(client.getQueryData(sessionQueryKey)).toEqual({ status: 'signed-out' });
   });
 
+  it('a student’s waiting actions go to the check call, in order, before the logout', async () => {
+    localStorage.setItem(
+      'homework-outbox-7@ana',
+      JSON.stringify([
+        {
+          check: {
+            taskId: 'b1',
+            action: { type: 'pick-answer', value: true },
+            seq: 0,
+            currentTaskIndex: 0,
+            timeSpent: 5,
+          },
+        },
+        { taskResponse: { taskId: 'm1', type: 'mcq_1', selectedAnswers: ['a'] }, currentTaskIndex: 1 },
+      ]),
+    );
+    serve(() => json(200, { ok: true }));
+    const client = signedInClient({ status: 'student', user: { ...studentUser, userType: 'student' } });
+    await logout(client, () => {});
+    expect(calls).toEqual([
+      'POST /api/student/homework/7/check',
+      'POST /api/student/homework/7/auto-save',
+      'POST /api/student/logout',
+    ]);
+    expect(localStorage.getItem('homework-outbox-7@ana')).toBeNull();
+  });
+
   it('a failed student logout is only logged, and still clears and goes to /', async () => {
     serve(() => json(500, { error: 'INTERNAL', message: 'boom' }));
     const go = vi.fn();

@@ -134,7 +134,10 @@ async function sendPendingSaves(username: string): Promise<void> {
   for (const { homeworkId, entries } of pendingSavesOf(username)) {
     for (const entry of entries) {
       try {
-        await apiRequest('POST', studentPaths.autoSave(homeworkId), entry);
+        // An action waits as `{ check }` and goes to the check call; an older whole answer to auto-save.
+        const check = typeof entry === 'object' && entry !== null && 'check' in entry ? entry.check : null;
+        if (check) await apiRequest('POST', studentPaths.check(homeworkId), check);
+        else await apiRequest('POST', studentPaths.autoSave(homeworkId), entry);
       } catch (error) {
         console.warn(
           'An unsent answer could not be sent at logout:',
