@@ -58,7 +58,7 @@ export function answerOverLimit(task: Task, response: TaskResponse): string | nu
  */
 export function answerRewrite(task: Task, stored: TaskResponse, posted: TaskResponse): string | null {
   const kind = kindOf(task);
-  if (!kind || !kind.isResponse(stored) || !kind.isResponse(posted)) return null;
+  if (!kind?.isResponse(stored) || !kind.isResponse(posted)) return null;
   if (stored.type !== task.type || posted.type !== task.type) return null;
   return kind.answer.rewrite(stored, posted);
 }

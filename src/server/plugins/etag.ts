@@ -13,7 +13,7 @@ export function sendWithEtag(request: FastifyRequest, reply: FastifyReply, value
   const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
   reply.header('etag', etag);
   const given = request.headers['if-none-match'];
-  if (given && given.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)) {
+  if (given?.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)) {
     return reply.code(304).send();
   }
   return reply.type('application/json; charset=utf-8').send(body);
