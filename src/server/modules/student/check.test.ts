@@ -216,3 +216,54 @@ describe('POST /api/student/homework/{id}/check', () => {
     expect((review.json().assignmentDetails.tasks as Json[])[1]).toMatchObject({ correctAnswer: 'run' });
   });
 });
+
+describe('the worst bodies under the limits', () => {
+  it('are refused or saved by their caps while the server keeps answering /api/health', async () => {
+    const id = await insertHomework(room.db, room.teacherId, { assignTo: [room.student.id] });
+    const fill = (make: (i: number) => unknown) => {
+      const out: unknown[] = [];
+      for (let size = 0, i = 0; size < 900_000; i++) {
+        const item = make(i);
+        out.push(item);
+        size += JSON.stringify(item).length + 1;
+      }
+      return out;
+    };
+    const save = (taskResponse: unknown) =>
+      call(room, room.student.session, 'POST', studentPaths.autoSave(id), {
+        taskResponse,
+        currentTaskIndex: 0,
+      });
+    const point = (i: number) => ({ x: i % 1000, y: i % 700, timestamp: i * 80 });
+    const [picks, order, clicks, recording, health] = await Promise.all([
+      save({ taskId: 'mcq1', type: 'mcq_1', selectedAnswers: fill((i) => `option ${i}`) }),
+      save({
+        taskId: 'seq1',
+        type: 'sequence_task',
+        selectedOrder: fill((i) => `w${i}`),
+        checkAttempts: 1e9,
+      }),
+      save({ taskId: 'fm1', type: 'find_mistakes', responses: { clickedFragments: fill((i) => i % 3) } }),
+      check(id, {
+        taskId: 'bin1',
+        action: { type: 'pick-answer', value: true },
+        seq: 0,
+        currentTaskIndex: 2,
+        trackingData: {
+          cursorMovements: Array.from({ length: 10_000 }, (_, i) => point(i)),
+          clicks: Array.from({ length: 2_500 }, (_, i) => ({ ...point(i), target: 'answer:true' })),
+          scrollEvents: Array.from({ length: 2_500 }, (_, i) => point(i)),
+        },
+      }),
+      room.app.inject({ method: 'GET', url: '/api/health' }),
+    ]);
+    expect(picks.statusCode).toBe(400);
+    expect(order.statusCode).toBe(400);
+    expect(clicks.statusCode).toBe(400);
+    expect(recording.statusCode).toBe(200);
+    expect(recording.json().taskResponse).toMatchObject({ completed: true, score: 10 });
+    expect(health.statusCode).toBe(200);
+    const saved = await storedSubmission(room.db, room.student.id, id);
+    expect(saved.responses.map((r) => r.taskId)).toEqual(['bin1']);
+  });
+});
