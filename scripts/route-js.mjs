@@ -1,0 +1,59 @@
+// `npm run size`: the JavaScript each screen loads, gzip, measured on a production build. Builds the
+// web app with a manifest into a temporary folder, then for each screen (a lazily loaded page
+// module) sums the entry's static imports and the page's own static imports, each file counted
+// once. Prints the figures against the budgets; with --check it exits 1 when a budget is exceeded
+// (not in CI yet: the budgets are not met, see docs/performance.md).
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const budgets = {
+  'features/auth/student-login-page.tsx': { name: 'sign-in', kb: 90 },
+  'features/player/homework-player-page.tsx': { name: 'homework player', kb: 160 },
+};
+const budgetOf = (key) => Object.entries(budgets).find(([end]) => key.endsWith(end))?.[1];
+
+const out = mkdtempSync(join(tmpdir(), 'route-js-'));
+try {
+  execFileSync('npx', ['vite', 'build', '--manifest', '--outDir', out, '--emptyOutDir'], { stdio: 'ignore' });
+  const manifest = JSON.parse(readFileSync(join(out, '.vite', 'manifest.json'), 'utf8'));
+  const gz = new Map();
+  const sizeOf = (file) => {
+    if (!gz.has(file)) gz.set(file, gzipSync(readFileSync(join(out, file)), { level: 9 }).length);
+    return gz.get(file);
+  };
+  /** Every JS file a chunk loads before it runs: itself and its static imports, transitively. */
+  const closure = (key, seen = new Set()) => {
+    const chunk = manifest[key];
+    if (!chunk || seen.has(chunk.file)) return seen;
+    seen.add(chunk.file);
+    for (const imported of chunk.imports ?? []) closure(imported, seen);
+    return seen;
+  };
+  const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
+  const entryFiles = closure(entryKey);
+  const rows = Object.keys(manifest)
+    .filter((key) => manifest[key].isDynamicEntry && key.endsWith('-page.tsx'))
+    .map((key) => {
+      const files = closure(key, new Set(entryFiles));
+      const kb = [...files].reduce((sum, file) => sum + sizeOf(file), 0) / 1024;
+      return { key, files: files.size, kb };
+    })
+    .sort((a, b) => b.kb - a.kb);
+  let over = false;
+  console.log('| screen | JS files | KB gzip | budget |');
+  console.log('|---|---|---|---|');
+  for (const row of rows) {
+    const budget = budgetOf(row.key);
+    const verdict = budget ? (row.kb <= budget.kb ? `${budget.kb} KB: met` : `${budget.kb} KB: missed`) : '';
+    if (budget && row.kb > budget.kb) over = true;
+    const page = row.key.replace(/^.*features\//, '');
+    const name = budget ? `${budget.name} (${page})` : page;
+    console.log(`| ${name} | ${row.files} | ${row.kb.toFixed(1)} | ${verdict} |`);
+  }
+  if (process.argv.includes('--check') && over) process.exitCode = 1;
+} finally {
+  rmSync(out, { recursive: true, force: true });
+}
