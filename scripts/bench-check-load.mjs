@@ -14,6 +14,21 @@ const students = JSON.parse(
   }),
 );
 
+/** One student's tap on the first word of their sequence task, numbered `seq`: path, headers, body. */
+function checkCall(student, seq) {
+  return {
+    path: `/api/student/homework/${student.homeworkId}/check`,
+    headers: { cookie: student.cookie, 'x-csrf-token': student.token, 'content-type': 'application/json' },
+    body: JSON.stringify({
+      taskId: 'seq1',
+      action: { type: 'tap-item', index: 0 },
+      seq,
+      currentTaskIndex: 0,
+      timeSpent: 1000,
+    }),
+  };
+}
+
 /**
  * Students at a person's pace: each acts once every `1 / perStudent` seconds from its own random
  * start, as a class does (autocannon's rate limit sends each second's calls in one burst, which
@@ -30,21 +45,8 @@ async function paced(perStudent) {
       await new Promise((resolve) => setTimeout(resolve, Math.random() * gap));
       while (Date.now() < end) {
         const started = performance.now();
-        const answer = await fetch(`${url}/api/student/homework/${student.homeworkId}/check`, {
-          method: 'POST',
-          headers: {
-            cookie: student.cookie,
-            'x-csrf-token': student.token,
-            'content-type': 'application/json',
-          },
-          body: JSON.stringify({
-            taskId: 'seq1',
-            action: { type: 'tap-item', index: 0 },
-            seq,
-            currentTaskIndex: 0,
-            timeSpent: 1000,
-          }),
-        });
+        const call = checkCall(student, seq);
+        const answer = await fetch(`${url}${call.path}`, { method: 'POST', ...call });
         await answer.arrayBuffer();
         const took = performance.now() - started;
         latencies.push(took);
@@ -83,21 +85,9 @@ const result = await autocannon({
           next += 1;
           context.seq = context.student.seq ?? 0;
         }
-        const { cookie, token, homeworkId } = context.student;
         const seq = context.seq;
         context.seq += 1;
-        return {
-          ...request,
-          path: `/api/student/homework/${homeworkId}/check`,
-          headers: { cookie, 'x-csrf-token': token, 'content-type': 'application/json' },
-          body: JSON.stringify({
-            taskId: 'seq1',
-            action: { type: 'tap-item', index: 0 },
-            seq,
-            currentTaskIndex: 0,
-            timeSpent: 1000,
-          }),
-        };
+        return { ...request, ...checkCall(context.student, seq) };
       },
     },
   ],

@@ -1,7 +1,7 @@
 import { isKnownTask, type KnownTask, type KnownTaskType, type Task } from '#domain/homework/schema';
 import type { TaskResponseBase } from '#domain/submissions/response-types';
 import { binaryKind } from './binary';
-import { findMistakesKind } from './find-mistakes';
+import { findMistakesKind } from './find-mistakes-kind';
 import type { TaskAction, TaskKind } from './kind';
 import { mcqKind } from './mcq';
 import { sequenceKind } from './sequence';

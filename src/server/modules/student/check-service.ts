@@ -11,12 +11,12 @@ import {
 import { responseForStudent, taskForStudent } from '#domain/tasks/student-task';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
-import { inTransaction, nowIso } from '../../db/helpers';
+import { inTransaction } from '../../db/helpers';
 import type { Database } from '../../db/schema';
 import { badRequest } from '../../plugins/http-errors';
 import type { StudentIdentity, VisibleHomework } from './access';
 import { repairedDetails } from '../homework/stored-details';
-import { claimOpenSubmission, readTime, storedResponse, upsertTaskResponse } from '../submissions/store';
+import { claimOpenSubmission, oneTaskSave, storedResponse, upsertTaskResponse } from '../submissions/store';
 
 type CheckBody = z.output<typeof checkBodySchema>;
 
@@ -47,17 +47,10 @@ export async function checkAction(
   const task = details.tasks.find((t) => t.id === body.taskId);
   if (!task) throw badRequest(`Task "${body.taskId}" is not a task of this homework`);
   if (!isPlayableTask(task)) throw badRequest(`Task "${body.taskId}" cannot be played`);
-  if (body.currentTaskIndex >= details.tasks.length) {
-    throw badRequest(`currentTaskIndex ${body.currentTaskIndex} is past the last task of this homework`);
-  }
-  const now = nowIso();
-  const startedAt = body.startTime === undefined ? now : readTime(body.startTime, 'startTime');
+  const save = oneTaskSave(details.tasks.length, body);
+  const { now } = save;
   return inTransaction(db, async (trx) => {
-    const submissionId = await claimOpenSubmission(trx, homework.id, student.id, {
-      startedAt,
-      currentTaskIndex: body.currentTaskIndex,
-      now,
-    });
+    const submissionId = await claimOpenSubmission(trx, homework.id, student.id, save);
     const stored = await storedResponse(trx, submissionId, task.id);
     const before = stored ? taskStateFromResponse(task, stored) : initialTaskState(task);
     const count = stored?.actionCount ?? 0;

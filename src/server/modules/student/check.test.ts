@@ -58,6 +58,19 @@ function keyPaths(value: unknown, path = ''): string[] {
   ]);
 }
 
+/** Submits the homework with no answers in the payload. */
+function submitNothing(homeworkId: number) {
+  return call(room, room.student.session, 'POST', studentPaths.submit(homeworkId), {
+    startTime: new Date(Date.now() - 1000).toISOString(),
+    endTime: new Date().toISOString(),
+    totalTimeSpent: 1,
+    tasks: [],
+    totalScore: 0,
+    percentage: 0,
+    passed: false,
+  });
+}
+
 async function check(homeworkId: number, body: Json) {
   return call(room, room.student.session, 'POST', studentPaths.check(homeworkId), {
     currentTaskIndex: 0,
@@ -175,15 +188,7 @@ describe('POST /api/student/homework/{id}/check', () => {
     const noType = await check(id, { taskId: 'mcq1', action: { type: 'guess' }, seq: 0 });
     expect(noType.statusCode).toBe(400);
     expect((await storedSubmission(room.db, room.student.id, id)).submission).toBeNull();
-    await call(room, room.student.session, 'POST', studentPaths.submit(id), {
-      startTime: new Date(Date.now() - 1000).toISOString(),
-      endTime: new Date().toISOString(),
-      totalTimeSpent: 1,
-      tasks: [],
-      totalScore: 0,
-      percentage: 0,
-      passed: false,
-    });
+    await submitNothing(id);
     const late = await check(id, { taskId: 'mcq1', action: { type: 'pick-option', index: 1 }, seq: 0 });
     expect(late.statusCode).toBe(409);
   });
@@ -203,15 +208,7 @@ describe('POST /api/student/homework/{id}/check', () => {
 
   it('sends the task whole again once the homework is submitted, for the review', async () => {
     const id = await insertHomework(room.db, room.teacherId, { assignTo: [room.student.id] });
-    await call(room, room.student.session, 'POST', studentPaths.submit(id), {
-      startTime: new Date(Date.now() - 1000).toISOString(),
-      endTime: new Date().toISOString(),
-      totalTimeSpent: 1,
-      tasks: [],
-      totalScore: 0,
-      percentage: 0,
-      passed: false,
-    });
+    await submitNothing(id);
     const review = await call(room, room.student.session, 'GET', studentPaths.homework(id));
     expect((review.json().assignmentDetails.tasks as Json[])[1]).toMatchObject({ correctAnswer: 'run' });
   });

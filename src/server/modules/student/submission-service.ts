@@ -15,6 +15,7 @@ import { repairedDetails } from '../homework/stored-details';
 import {
   alreadySubmittedMessage,
   claimOpenSubmission,
+  oneTaskSave,
   readTime,
   storedResponse,
   upsertTaskResponse,
@@ -44,17 +45,10 @@ export async function autoSave(
 ): Promise<{ ok: true; savedAt: string }> {
   const details = repairedDetails(homework);
   const response = acceptedResponse(body.taskResponse, tasksById(details.tasks));
-  if (body.currentTaskIndex >= details.tasks.length) {
-    throw badRequest(`currentTaskIndex ${body.currentTaskIndex} is past the last task of this homework`);
-  }
-  const now = nowIso();
-  const startedAt = body.startTime === undefined ? now : readTime(body.startTime, 'startTime');
+  const save = oneTaskSave(details.tasks.length, body);
+  const { now } = save;
   await inTransaction(db, async (trx) => {
-    const submissionId = await claimOpenSubmission(trx, homework.id, student.id, {
-      startedAt,
-      currentTaskIndex: body.currentTaskIndex,
-      now,
-    });
+    const submissionId = await claimOpenSubmission(trx, homework.id, student.id, save);
     // Answers are append-only: a save that drops or changes what is already saved (a stale tab, or
     // a client rewriting its history) is refused and changes nothing.
     const stored = await storedResponse(trx, submissionId, response.taskId);

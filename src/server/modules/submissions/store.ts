@@ -1,3 +1,4 @@
+import { nowIso } from '../../db/helpers';
 import type { TaskTracking } from '#contract/common';
 import type { TaskResponse } from '#domain/submissions/response-types';
 import type { Kysely, Transaction } from 'kysely';
@@ -119,4 +120,20 @@ export async function savedAnswers(
     if (response) responses.set(row.taskId, response);
   }
   return { completed: rows.some((row) => Number(row.isCompleted) === 1), responses };
+}
+
+/**
+ * The fields an auto-save or a check claims its submission with: the task index (400 when past the
+ * homework's last task), when the student started (the body's time, else now) and now.
+ */
+export function oneTaskSave(
+  taskCount: number,
+  body: { currentTaskIndex: number; startTime?: string | undefined },
+): { currentTaskIndex: number; startedAt: string; now: string } {
+  if (body.currentTaskIndex >= taskCount) {
+    throw badRequest(`currentTaskIndex ${body.currentTaskIndex} is past the last task of this homework`);
+  }
+  const now = nowIso();
+  const startedAt = body.startTime === undefined ? now : readTime(body.startTime, 'startTime');
+  return { currentTaskIndex: body.currentTaskIndex, startedAt, now };
 }
