@@ -1,9 +1,10 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createConnection, createServer } from 'node:net';
+import { createConnection } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { freePort, waitFor } from './server-process.mjs';
 
 // `npm start` as a process manager runs it: started, then stopped with SIGTERM sent to npm's own
 // process (not the server's). Nothing may be left listening.
@@ -12,16 +13,6 @@ const root = join(import.meta.dirname, '..');
 const work = mkdtempSync(join(tmpdir(), 'tutor-start-'));
 
 afterAll(() => rmSync(work, { recursive: true, force: true }));
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject()));
-    });
-  });
-}
 
 function listening(port: number): Promise<boolean> {
   return new Promise((resolve) => {
@@ -32,15 +23,6 @@ function listening(port: number): Promise<boolean> {
     });
     socket.once('error', () => resolve(false));
   });
-}
-
-async function waitFor(check: () => Promise<boolean>, ms: number): Promise<boolean> {
-  const until = Date.now() + ms;
-  while (Date.now() < until) {
-    if (await check()) return true;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  return false;
 }
 
 function exited(child: ChildProcess): Promise<number | null> {

@@ -19,6 +19,7 @@ describe('configuration (parsed once with zod; a bad value stops the process wit
       sessionIdleMinutes: 60,
       redisUrl: undefined,
       logLevel: 'info',
+      workers: 1,
     });
   });
 
@@ -53,6 +54,15 @@ describe('configuration (parsed once with zod; a bad value stops the process wit
     expect(() => parseConfig({ PORT: '70000', REDIS_URL: 'http://x' })).toThrow(
       /^Invalid configuration:\n {2}PORT: .*\n {2}REDIS_URL: REDIS_URL must start with redis:\/\//,
     );
+  });
+
+  it('runs several processes only on PostgreSQL with Redis', () => {
+    expect(parseConfig({}).workers).toBe(1);
+    const shared = { DATABASE_URL: 'postgres://u@h/db', REDIS_URL: 'redis://127.0.0.1:6379' };
+    expect(parseConfig({ ...shared, WORKERS: '4' }).workers).toBe(4);
+    expect(() => parseConfig({ WORKERS: '2' })).toThrow(/WORKERS: more than one process needs a PostgreSQL/);
+    expect(() => parseConfig({ DATABASE_URL: shared.DATABASE_URL, WORKERS: '2' })).toThrow(ConfigError);
+    expect(() => parseConfig({ ...shared, WORKERS: '0' })).toThrow(/WORKERS/);
   });
 
   it('recognises PostgreSQL URLs', () => {

@@ -66,6 +66,8 @@ const configSchema = z.object({
     .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   CLIENT_DIR: z.string().min(1).optional(),
+  /** Server processes sharing the port (node:cluster); above 1 needs PostgreSQL and Redis. */
+  WORKERS: z.coerce.number().int().min(1).max(64).default(1),
 });
 
 /** Server configuration, parsed once from the environment. */
@@ -90,6 +92,8 @@ export type Config = {
   logLevel: z.infer<typeof configSchema>['LOG_LEVEL'];
   /** Where the built web app is (default dist/client); the browser tests build their own copy. */
   clientDir: string | undefined;
+  /** How many server processes share the port. */
+  workers: number;
 };
 
 /** Thrown when an environment variable has a bad value; main prints it and exits. */
@@ -105,6 +109,14 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const c = result.data;
+  // Several processes must share everything a request relies on: one SQLite file written by several
+  // processes would serialise on its lock, and rate limits counted in each process's memory would
+  // let a client multiply its allowance by the number of processes.
+  if (c.WORKERS > 1 && (!isPostgresUrl(c.DATABASE_URL) || !c.REDIS_URL)) {
+    throw new ConfigError(
+      'Invalid configuration:\n  WORKERS: more than one process needs a PostgreSQL DATABASE_URL and a REDIS_URL',
+    );
+  }
   return {
     port: c.PORT,
     host: c.HOST,
@@ -120,6 +132,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     redisUrl: c.REDIS_URL,
     logLevel: c.LOG_LEVEL,
     clientDir: c.CLIENT_DIR,
+    workers: c.WORKERS,
   };
 }
 
