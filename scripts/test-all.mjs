@@ -39,6 +39,11 @@ if (existsSync(vitestJson)) {
   failed += 1;
 }
 
+// The JavaScript budgets: a production build, the gzip size each screen loads, against the sign-in
+// and player budgets (scripts/route-js.mjs). One check, passed or failed.
+if (run('JavaScript budgets', 'node', ['scripts/route-js.mjs', '--check']) === 0) passed += 1;
+else failed += 1;
+
 // Playwright: browser tests on the system Chromium.
 if (process.env.SKIP_E2E !== '1') {
   const pwJson = join(out, 'playwright.json');

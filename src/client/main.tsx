@@ -5,7 +5,7 @@ import { markSessionFrozen } from './api/session';
 import { createQueryClient } from './api/query-client';
 import { AppProviders } from './app/app';
 import { installGlobalErrorHandler } from './app/global-errors';
-import { AppRoutes } from './routes';
+import { AppRoutes, preloadScreenAt } from './routes';
 import './styles.css';
 
 installGlobalErrorHandler();
@@ -21,6 +21,8 @@ const queryClient = createQueryClient({
     if (window.location.pathname !== '/change-password') navigate('/change-password');
   },
 });
+
+preloadScreenAt(window.location.pathname);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element.');

@@ -1,20 +1,33 @@
 import { type ComponentType, lazy, Suspense } from 'react';
 import { Route, Switch } from 'wouter';
+import { studentPaths } from '#contract/paths';
+import { api } from './api/http';
 import { type AppRoute, RouteGuard } from './app/route-guard';
-import { NotFoundPage } from './features/not-found/not-found-page';
 import { LoadingState } from './ui/spinner';
+
+/** A screen's component, and a way to start fetching its code before it is rendered. */
+type Screen = ComponentType & { preload: () => void };
 
 /**
  * A screen loaded on first visit: each route is its own chunk, so a student never downloads the teacher
- * screens and a teacher never downloads the player. `name` is the screen's named export.
+ * screens and a teacher never downloads the player. `name` is the screen's named export. A failed
+ * fetch is forgotten, so the next try fetches again.
  */
-function screen<Name extends string>(
-  load: () => Promise<Record<Name, ComponentType>>,
-  name: Name,
-): ComponentType {
-  return lazy(async (): Promise<{ default: ComponentType }> => ({ default: (await load())[name] }));
+function screen<Name extends string>(load: () => Promise<Record<Name, ComponentType>>, name: Name): Screen {
+  let loading: Promise<Record<Name, ComponentType>> | null = null;
+  const get = () => {
+    loading ??= load().catch((error: unknown) => {
+      loading = null;
+      throw error;
+    });
+    return loading;
+  };
+  const component = lazy(async () => ({ default: (await get())[name] })) as unknown as Screen;
+  component.preload = () => void get().catch(() => {});
+  return component;
 }
 
+const NotFoundPage = screen(() => import('./features/not-found/not-found-page'), 'NotFoundPage');
 const StudentLoginPage = screen(() => import('./features/auth/student-login-page'), 'StudentLoginPage');
 const ChangePasswordPage = screen(() => import('./features/auth/change-password-page'), 'ChangePasswordPage');
 const TeacherLoginPage = screen(() => import('./features/auth/teacher-login-page'), 'TeacherLoginPage');
@@ -71,23 +84,52 @@ const LessonReportsPage = screen(
 );
 
 /**
+ * A line of the route table: the screen, and the GET calls it makes first (`data`), which start
+ * with its code when the app opens on it.
+ */
+type ScreenRoute = AppRoute & {
+  component: Screen;
+  data?: (params: Readonly<Record<string, string>>) => readonly string[];
+};
+
+/**
  * The route table of both specification documents (one line per route). To add a screen, declare it
  * with screen(...) above and add its line. Order matters only where two patterns could match the same
  * path (/students/add before /students/:username). Screens read path parameters with wouter's useParams().
  */
-export const routes: readonly AppRoute[] = [
+export const routes: readonly ScreenRoute[] = [
   { path: '/', access: 'student-entry', component: StudentLoginPage },
   { path: '/student/login', access: 'student-entry', component: StudentLoginPage },
   { path: '/teacher/login', access: 'teacher-entry', component: TeacherLoginPage },
   { path: '/test-dark-mode', access: 'public', component: TestDarkModePage },
   { path: '/frozen', access: 'frozen', component: FrozenPage },
   { path: '/change-password', access: 'signed-in', component: ChangePasswordPage },
-  { path: '/dashboard', access: 'student', component: DashboardPage },
-  { path: '/lesson-reports', access: 'student', component: StudentLessonReportsPage },
+  {
+    path: '/dashboard',
+    access: 'student',
+    component: DashboardPage,
+    data: () => [studentPaths.homeworkList, studentPaths.progress, studentPaths.lessonReports],
+  },
+  {
+    path: '/lesson-reports',
+    access: 'student',
+    component: StudentLessonReportsPage,
+    data: () => [studentPaths.lessonReports],
+  },
   { path: '/lesson-reports/:reportId', access: 'student', component: LessonReportPage },
-  { path: '/homework', access: 'student', component: HomeworkListPage },
-  { path: '/homework/:id', access: 'student', component: HomeworkPlayerPage },
-  { path: '/progress', access: 'student', component: ProgressPage },
+  {
+    path: '/homework',
+    access: 'student',
+    component: HomeworkListPage,
+    data: () => [studentPaths.homeworkList],
+  },
+  {
+    path: '/homework/:id',
+    access: 'student',
+    component: HomeworkPlayerPage,
+    data: ({ id = '' }) => [studentPaths.homework(id), studentPaths.submission(id)],
+  },
+  { path: '/progress', access: 'student', component: ProgressPage, data: () => [studentPaths.progress] },
   { path: '/teacher/dashboard', access: 'teacher', component: TeacherDashboardPage },
   { path: '/teacher/json-manager', access: 'teacher', component: ManagerPage },
   { path: '/teacher/gradebook', access: 'teacher', component: GradebookPage },
@@ -99,6 +141,34 @@ export const routes: readonly AppRoute[] = [
   { path: '/students/:username/homework/:homeworkId', access: 'teacher', component: HomeworkDetailPage },
   { path: '/students/:username/lesson-reports', access: 'teacher', component: LessonReportsPage },
 ];
+
+/** The parameters of a path under a route pattern ('/homework/:id'), as wouter's Switch reads them; null if it does not match. */
+export function routeParams(pattern: string, pathname: string): Record<string, string> | null {
+  const names: string[] = [];
+  const source = pattern.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:([^/]+)/g, (_, name: string) => {
+    names.push(name);
+    return '([^/]+)';
+  });
+  const match = new RegExp(`^${source}/?$`, 'i').exec(pathname);
+  if (!match) return null;
+  return Object.fromEntries(names.map((name, i) => [name, decodeURIComponent(match[i + 1] ?? '')]));
+}
+
+/**
+ * Starts fetching the code of the screen at `pathname`, and the data it asks for first, at once,
+ * while the session is still being checked: on a slow phone connection that saves the round trips
+ * that would otherwise come one after another before the first real paint.
+ */
+export function preloadScreenAt(pathname: string): void {
+  for (const route of routes) {
+    const params = routeParams(route.path, pathname);
+    if (!params) continue;
+    route.component.preload();
+    if (route.data) api.warm(route.data(params));
+    return;
+  }
+  NotFoundPage.preload();
+}
 
 /**
  * Renders the first route whose path matches, behind its guard, with a small loading state while its
@@ -117,7 +187,9 @@ export function AppRoutes() {
         </Route>
       ))}
       <Route>
-        <NotFoundPage />
+        <Suspense fallback={<LoadingState className="min-h-dvh" />}>
+          <NotFoundPage />
+        </Suspense>
       </Route>
     </Switch>
   );

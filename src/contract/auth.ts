@@ -55,17 +55,3 @@ export type ChangePasswordBody = z.input<typeof changePasswordBodySchema>;
 
 /** POST /api/{role}/logout answers this. */
 export const logoutResponseSchema = z.object({ ok: z.literal(true) });
-
-/** Paths of the session calls. */
-export const authPaths = {
-  csrfToken: '/api/csrf-token',
-  studentLogin: '/api/student/login',
-  studentAuth: '/api/student/auth',
-  studentLogout: '/api/student/logout',
-  teacherLogin: '/api/teacher/login',
-  teacherAuth: '/api/teacher/auth',
-  teacherLogout: '/api/teacher/logout',
-  studentPassword: '/api/student/password',
-  teacherPassword: '/api/teacher/password',
-  health: '/api/health',
-} as const;

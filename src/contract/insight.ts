@@ -1,16 +1,5 @@
 import { z } from 'zod';
 
-/** Paths of the teacher's views across students. */
-export const insightPaths = {
-  gradebook: '/api/teacher/gradebook',
-  gradebookCsv: '/api/teacher/gradebook.csv',
-  classOverview: '/api/teacher/class-overview',
-  itemAnalysis: (homeworkId: number | string) => `/api/teacher/homework/${homeworkId}/analysis`,
-  studentProgressHistory: (username: string) =>
-    `/api/teacher/students/${encodeURIComponent(username)}/progress-history`,
-  myProgressHistory: '/api/student/progress/history',
-} as const;
-
 /** Where one student stands on one homework assigned to them. */
 export const gradebookStatusSchema = z.enum(['completed', 'in-progress', 'not-started', 'overdue']);
 /** A gradebook cell's status. */

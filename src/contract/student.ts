@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { taskResponseSchema } from '#domain/submissions/answer-schema';
-import { taskActionSchema } from '#domain/tasks/student-task';
+import { taskActionSchema } from '#domain/tasks/task-action-schema';
 import {
   assignmentDetailsWireSchema,
   isoDate,
@@ -9,21 +9,6 @@ import {
   submissionSchema,
   taskTrackingSchema,
 } from './common';
-
-/** Paths of the student calls. */
-export const studentPaths = {
-  progress: '/api/student/progress',
-  homeworkList: '/api/student/homework',
-  homework: (id: number | string) => `/api/student/homework/${id}`,
-  submission: (id: number | string) => `/api/student/homework/${id}/submission`,
-  autoSave: (id: number | string) => `/api/student/homework/${id}/auto-save`,
-  submit: (id: number | string) => `/api/student/homework/${id}/submit`,
-  check: (id: number | string) => `/api/student/homework/${id}/check`,
-  lessonReports: '/api/student/lesson-reports',
-  lessonReport: (id: number | string) => `/api/student/lesson-reports/${id}`,
-  lessonReportView: (id: number | string) => `/api/student/lesson-reports/${id}/view`,
-  activity: '/api/student/activity',
-} as const;
 
 /** GET /api/student/progress */
 export const studentProgressResponseSchema = progressSummarySchema;
@@ -40,9 +25,24 @@ export const studentHomeworkSchema = z.object({
 /** One homework as the student sees it. */
 export type StudentHomework = z.infer<typeof studentHomeworkSchema>;
 
-/** GET /api/student/homework: each item carries its submission (without tracking data) or null. */
+/** A submission as the student's list shows it: its figures and dates, not the answers themselves. */
+export const submissionSummarySchema = submissionSchema.omit({ studentResponses: true });
+
+/**
+ * GET /api/student/homework: a summary of each visible homework for the overviews (status, counts,
+ * points, dates). The tasks come only with GET /api/student/homework/{id}, and the answers with
+ * its /submission.
+ */
 export const studentHomeworkListResponseSchema = z.array(
-  studentHomeworkSchema.extend({ submission: submissionSchema.nullable() }),
+  studentHomeworkSchema.omit({ assignmentDetails: true }).extend({
+    /** How many tasks the homework has. */
+    taskCount: z.number().int(),
+    /** How many of them the student's saved answer has finished. */
+    tasksDone: z.number().int(),
+    /** The total its score line shows (the given total points, else the sum of the task points). */
+    totalPoints: z.number(),
+    submission: submissionSummarySchema.nullable(),
+  }),
 );
 /** One row of GET /api/student/homework. */
 export type StudentHomeworkListItem = z.infer<typeof studentHomeworkListResponseSchema>[number];

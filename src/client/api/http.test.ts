@@ -248,3 +248,36 @@ describe('conditional GETs', () => {
     expect(calls.at(-1)?.headers['If-None-Match']).toBeUndefined();
   });
 });
+
+describe('GETs started early for the screen about to open', () => {
+  it('hands a warmed answer to the first request for its path, once', async () => {
+    const { calls, fetchFn } = recordingFetch((call) => json(200, { path: call.url, n: calls.length }));
+    const client = createApiClient(fetchFn);
+    client.warm(['/api/student/homework', '/api/student/progress']);
+    expect(calls.map((c) => c.url)).toEqual(['/api/student/homework', '/api/student/progress']);
+    expect(await client.request('GET', '/api/student/homework')).toEqual({
+      path: '/api/student/homework',
+      n: 1,
+    });
+    expect(calls).toHaveLength(2);
+    // Taken once: the next request for the path goes out.
+    await client.request('GET', '/api/student/homework');
+    expect(calls.map((c) => c.url)).toEqual([
+      '/api/student/homework',
+      '/api/student/progress',
+      '/api/student/homework',
+    ]);
+  });
+
+  it('drops a warmed answer that failed (not signed in yet) and asks again', async () => {
+    let signedIn = false;
+    const { calls, fetchFn } = recordingFetch(() =>
+      signedIn ? json(200, { ok: true }) : json(401, { error: 'UNAUTHORIZED', message: 'Sign in' }),
+    );
+    const client = createApiClient(fetchFn);
+    client.warm(['/api/student/homework']);
+    signedIn = true;
+    expect(await client.request('GET', '/api/student/homework')).toEqual({ ok: true });
+    expect(calls).toHaveLength(2);
+  });
+});

@@ -96,6 +96,8 @@ export interface ApiClient {
   queryFn: QueryFunction;
   /** Forgets the answers kept for conditional GETs (at logout: they are the previous user's). */
   forgetAnswers: () => void;
+  /** Starts GETs the screen about to open will ask for; the first request for a path takes its answer. */
+  warm: (paths: readonly string[]) => void;
 }
 
 /** Builds the API client of spec section 7 around a fetch function. */
@@ -171,10 +173,35 @@ export function createApiClient(fetchFn: FetchFunction = (input, init) => fetch(
     return response;
   }
 
+  // GETs started early (while the screen's code is still downloading), each taken by the first
+  // request for its path within a few seconds. Only a successful answer is used: anything else (not
+  // signed in yet, a frozen account) is dropped and the request goes out as usual.
+  const warmed = new Map<string, Promise<Response | null>>();
+  const warmForMs = 10_000;
+  function warm(paths: readonly string[]): void {
+    for (const path of paths) {
+      if (warmed.has(path)) continue;
+      warmed.set(
+        path,
+        send('GET', path, undefined).then(
+          (response) => (response.ok ? response : null),
+          () => null,
+        ),
+      );
+      setTimeout(() => warmed.delete(path), warmForMs);
+    }
+  }
+  async function takeWarmed(path: string): Promise<Response | null> {
+    const early = warmed.get(path);
+    if (!early) return null;
+    warmed.delete(path);
+    return early;
+  }
+
   async function request<T = unknown>(method: HttpMethod, path: string, body?: unknown): Promise<T> {
     let text: string;
     if (method === 'GET') {
-      const response = await send(method, path, body);
+      const response = (await takeWarmed(path)) ?? (await send(method, path, body));
       const kept = answers.get(path);
       if (response.status === 304 && kept) {
         text = kept.text;
@@ -193,7 +220,17 @@ export function createApiClient(fetchFn: FetchFunction = (input, init) => fetch(
 
   const queryFn: QueryFunction = ({ queryKey }) => request('GET', queryKeyPath(queryKey));
 
-  return { fetchResponse, request, fetchCsrfToken, queryFn, forgetAnswers: () => answers.clear() };
+  return {
+    fetchResponse,
+    request,
+    fetchCsrfToken,
+    queryFn,
+    warm,
+    forgetAnswers: () => {
+      answers.clear();
+      warmed.clear();
+    },
+  };
 }
 
 /** The path a query key names: its string and number parts joined with '/'. */

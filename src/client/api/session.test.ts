@@ -1,6 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { authStorageKey, detectSession, logout, type Session, sessionQueryKey } from './session';
+import { logout } from './logout';
+import { authStorageKey, detectSession, type Session, sessionQueryKey } from './session';
 
 type Handler = (url: string, method: string) => Response | Promise<Response>;
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status });

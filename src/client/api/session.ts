@@ -1,11 +1,8 @@
-import { authPaths, type LoginBody, type StudentUser, type TeacherUser } from '#contract/auth';
+import { authPaths } from '#contract/paths';
+import type { LoginBody, StudentUser, TeacherUser } from '#contract/auth';
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useState } from 'react';
-import { useLocation } from 'wouter';
-import { navigate } from 'wouter/use-browser-location';
-import { studentPaths } from '#contract/student';
-import { forgetStudentsOtherThan, pendingSavesOf, setStorageOwner } from '../lib/student-storage';
-import { api, apiRequest, isApiError } from './http';
+import { forgetStudentsOtherThan, setStorageOwner } from '../lib/student-storage';
+import { apiRequest, isApiError } from './http';
 import { isAccountFrozenError } from './query-client';
 
 /** The signed-in student with the client-side role tag. */
@@ -35,7 +32,8 @@ export const studentLoginInvalidations = [
 /** Delay before those caches are refreshed, in milliseconds. */
 export const loginInvalidateDelayMs = 100;
 
-const signedOut: Session = { status: 'signed-out' };
+/** The session of nobody signed in. */
+export const signedOut: Session = { status: 'signed-out' };
 
 function studentSession(user: StudentUser): Session {
   setStorageOwner(user.username);
@@ -128,64 +126,4 @@ export function useTeacherLogin() {
       remember(tagged);
     },
   });
-}
-
-async function sendPendingSaves(username: string): Promise<void> {
-  for (const { homeworkId, entries } of pendingSavesOf(username)) {
-    for (const entry of entries) {
-      try {
-        // An action waits as `{ check }` and goes to the check call; an older whole answer to auto-save.
-        const check = typeof entry === 'object' && entry !== null && 'check' in entry ? entry.check : null;
-        if (check) await apiRequest('POST', studentPaths.check(homeworkId), check);
-        else await apiRequest('POST', studentPaths.autoSave(homeworkId), entry);
-      } catch (error) {
-        console.warn(
-          'An unsent answer could not be sent at logout:',
-          error instanceof Error ? error.message : error,
-        );
-      }
-    }
-  }
-}
-
-/**
- * Logs out with the endpoint of the detected role, then always clears stored auth data and the
- * query cache and goes to /; a failed logout call is only logged.
- */
-export async function logout(queryClient: QueryClient, go: (path: string) => void = navigate): Promise<void> {
-  const session = queryClient.getQueryData<Session>(sessionQueryKey);
-  const path = session?.status === 'teacher' ? authPaths.teacherLogout : authPaths.studentLogout;
-  const student = session?.status === 'student' ? session.user.username : null;
-  // A student's unsent answers go out while the session still exists; what cannot be sent now is
-  // then cleared with the rest of their local progress, so the next person on this computer
-  // never sees it.
-  if (student) await sendPendingSaves(student);
-  try {
-    await apiRequest('POST', path);
-  } catch (error) {
-    console.warn('Logout failed:', error instanceof Error ? error.message : error);
-  }
-  clearStoredAuth();
-  api.forgetAnswers();
-  forgetStudentsOtherThan(null);
-  setStorageOwner(null);
-  queryClient.clear();
-  queryClient.setQueryData<Session>(sessionQueryKey, signedOut);
-  go('/');
-}
-
-/** A logout function bound to the app's QueryClient, with a pending flag. */
-export function useLogout(): { logout: () => Promise<void>; isPending: boolean } {
-  const queryClient = useQueryClient();
-  const [, setLocation] = useLocation();
-  const [isPending, setPending] = useState(false);
-  const run = useCallback(async () => {
-    setPending(true);
-    try {
-      await logout(queryClient, setLocation);
-    } finally {
-      setPending(false);
-    }
-  }, [queryClient, setLocation]);
-  return { logout: run, isPending };
 }

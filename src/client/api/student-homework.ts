@@ -1,12 +1,12 @@
-import {
-  type AutoSaveBody,
-  type CheckAnswer,
-  type CheckBody,
-  type StudentActivityBody,
-  type StudentHomework,
-  type SubmitBody,
-  studentPaths,
-  type submitResponseSchema,
+import { studentPaths } from '#contract/paths';
+import type {
+  AutoSaveBody,
+  CheckAnswer,
+  CheckBody,
+  StudentActivityBody,
+  StudentHomework,
+  SubmitBody,
+  submitResponseSchema,
 } from '#contract/student';
 import type { Submission } from '#contract/common';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';

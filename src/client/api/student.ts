@@ -1,5 +1,6 @@
+import { studentPaths } from '#contract/paths';
 import type { LessonReport, ProgressSummary } from '#contract/common';
-import { type StudentActivityBody, type StudentHomeworkListItem, studentPaths } from '#contract/student';
+import type { StudentActivityBody, StudentHomeworkListItem } from '#contract/student';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { api, apiRequest, csrfHeader } from './http';

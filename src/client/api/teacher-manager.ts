@@ -1,11 +1,11 @@
-import {
-  type Activity,
-  type HomeworkBody,
-  type LessonReportBody,
-  type TeacherHomework,
-  type TeacherLessonReport,
-  type TeacherStudent,
-  teacherPaths,
+import { teacherPaths } from '#contract/teacher-paths';
+import type {
+  Activity,
+  HomeworkBody,
+  LessonReportBody,
+  TeacherHomework,
+  TeacherLessonReport,
+  TeacherStudent,
 } from '#contract/teacher';
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, isApiError } from './http';

@@ -1,11 +1,11 @@
+import { teacherPaths } from '#contract/teacher-paths';
 import type { Submission, TaskTracking } from '#contract/common';
-import {
-  type CreateStudentBody,
-  type RecentActivityItem,
-  type TeacherStudent,
-  type TeacherStudentHomework,
-  teacherPaths,
-  type UpdateStudentBody,
+import type {
+  CreateStudentBody,
+  RecentActivityItem,
+  TeacherStudent,
+  TeacherStudentHomework,
+  UpdateStudentBody,
 } from '#contract/teacher';
 import {
   type QueryClient,

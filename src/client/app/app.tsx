@@ -2,11 +2,10 @@ import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useEffect } from 'react';
 import { type BaseLocationHook, Router } from 'wouter';
 import { followSystemTheme } from '../lib/theme';
-import { Toaster } from '../ui/toaster';
-import { TooltipProvider } from '../ui/tooltip';
+import { ToastHost } from '../ui/toast-host';
 import { ErrorBoundary } from './error-boundary';
 
-/** Everything a screen relies on: query cache, tooltips, toasts, error boundary and the router. */
+/** Everything a screen relies on: query cache, toasts, error boundary and the router. */
 export function AppProviders({
   queryClient,
   children,
@@ -20,12 +19,10 @@ export function AppProviders({
   useEffect(() => followSystemTheme(), []);
   return (
     <QueryClientProvider client={queryClient}>
-      <TooltipProvider>
-        <ErrorBoundary>
-          <Router hook={locationHook}>{children}</Router>
-        </ErrorBoundary>
-        <Toaster />
-      </TooltipProvider>
+      <ErrorBoundary>
+        <Router hook={locationHook}>{children}</Router>
+      </ErrorBoundary>
+      <ToastHost />
     </QueryClientProvider>
   );
 }

@@ -1,4 +1,4 @@
-import type { ButtonHTMLAttributes } from 'react';
+import type { ComponentPropsWithRef } from 'react';
 import { cn } from '../lib/cn';
 import { Spinner } from './spinner';
 
@@ -44,7 +44,7 @@ export function buttonClasses({
 }
 
 /** Props of Button: native button props plus variant, size and a loading state. */
-export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+export interface ButtonProps extends ComponentPropsWithRef<'button'> {
   variant?: ButtonVariant;
   size?: ButtonSize;
   /** Shows a spinner and disables the button. */

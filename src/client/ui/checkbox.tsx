@@ -1,24 +1,37 @@
-import * as CheckboxPrimitive from '@radix-ui/react-checkbox';
 import { Check } from 'lucide-react';
 import type { ComponentProps } from 'react';
 import { cn } from '../lib/cn';
 
-/** A checkbox (Radix); use checked / onCheckedChange, and a Label with htmlFor = id. */
-export function Checkbox({ className, ...props }: ComponentProps<typeof CheckboxPrimitive.Root>) {
+type CheckboxProps = Omit<ComponentProps<'input'>, 'type' | 'checked' | 'onChange'> & {
+  checked: boolean;
+  onCheckedChange?: (checked: boolean) => void;
+};
+
+/**
+ * A checkbox drawn over the browser's own input: keyboard, forms, labels and screen readers behave
+ * as the platform does, and it costs no script beyond this component. Pair it with a Label whose
+ * htmlFor is the id. Controlled: `checked` is what shows, `onCheckedChange` hears the wish to change.
+ */
+export function Checkbox({ className, checked, onCheckedChange, ...props }: CheckboxProps) {
   return (
-    <CheckboxPrimitive.Root
-      className={cn(
-        'peer inline-flex size-5 shrink-0 items-center justify-center rounded-md border border-input bg-card',
-        'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
-        'data-[state=checked]:border-primary data-[state=checked]:bg-primary data-[state=checked]:text-primary-foreground',
-        'disabled:cursor-not-allowed disabled:opacity-55',
-        className,
-      )}
-      {...props}
-    >
-      <CheckboxPrimitive.Indicator>
-        <Check className="size-3.5" strokeWidth={3} aria-hidden />
-      </CheckboxPrimitive.Indicator>
-    </CheckboxPrimitive.Root>
+    <span className={cn('relative inline-flex size-5 shrink-0', className)}>
+      <input
+        type="checkbox"
+        checked={checked}
+        onChange={(event) => onCheckedChange?.(event.target.checked)}
+        className={cn(
+          'peer size-5 cursor-pointer appearance-none rounded-md border border-input bg-card',
+          'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
+          'checked:border-primary checked:bg-primary',
+          'disabled:cursor-not-allowed disabled:opacity-55',
+        )}
+        {...props}
+      />
+      <Check
+        className="pointer-events-none absolute inset-0 m-auto hidden size-3.5 text-primary-foreground peer-checked:block"
+        strokeWidth={3}
+        aria-hidden
+      />
+    </span>
   );
 }

@@ -1,7 +1,8 @@
 import { ArrowLeft, GraduationCap, KeyRound, LogOut } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
-import { useLogout, useSession } from '../api/session';
+import { useLogout } from '../api/logout';
+import { useSession } from '../api/session';
 import { cn } from '../lib/cn';
 import { Button, buttonClasses } from './button';
 import { ThemeMenu } from './theme-menu';

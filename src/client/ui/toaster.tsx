@@ -50,9 +50,7 @@ export function Toaster() {
               <ToastPrimitive.Title className="text-sm font-semibold">{t.title}</ToastPrimitive.Title>
             ) : null}
             {t.description ? (
-              <ToastPrimitive.Description className="text-sm opacity-90">
-                {t.description}
-              </ToastPrimitive.Description>
+              <ToastPrimitive.Description className="text-sm">{t.description}</ToastPrimitive.Description>
             ) : null}
           </div>
           {t.action}

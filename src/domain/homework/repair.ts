@@ -3,6 +3,7 @@ import { type AnyTaskKind, taskKinds } from '#domain/tasks/registry';
 import { defaultTaskPoints, readTaskPoints } from './repair-task';
 import type { AssignmentDetails, BinaryTask, Task } from './schema';
 import { isKnownTask, isKnownTaskType } from './schema';
+import { defaultScoreTotal } from '#domain/progress/score-line';
 
 /** What the placeholder task says when a homework has no valid tasks. */
 export const noValidTasksMessage = 'This homework has no valid tasks. Please contact your teacher.';
@@ -115,4 +116,15 @@ export function taskDataProblem(task: Task): TaskDataProblem | null {
     return hasMistake ? null : 'invalid-find-mistakes';
   }
   return null;
+}
+
+/**
+ * The one total every screen shows for a homework's score: the total points the teacher gave;
+ * without them, the sum of its task points, which is what every score and percentage is computed
+ * over (so a line never reads '24/10 (80%)'); 10 only when neither gives a number above zero.
+ * Takes the assignmentDetails as stored or as sent (a task's points survive key removal).
+ */
+export function homeworkTotalPoints(assignmentDetails: unknown): number {
+  const total = Math.round(repairAssignmentDetails(assignmentDetails).totalPoints);
+  return total > 0 ? total : defaultScoreTotal;
 }

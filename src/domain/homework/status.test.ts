@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isPassed, managerStatus, studentHomeworkStatus, teacherHomeworkStatus } from './status';
+import { isPassed, managerStatus, taskProgress, teacherHomeworkStatus } from './status';
 
 const now = new Date('2024-06-10T12:00:00Z');
 const assignmentDetails = {
@@ -13,36 +13,14 @@ const responses = (list: object[]) => ({ tasks: list });
 const future = '2024-07-01';
 const past = '2024-06-01';
 
-describe('student homework list status (spec section 4)', () => {
-  it('is Completed when the submission is completed, before anything else', () => {
-    expect(studentHomeworkStatus({ dueDate: past, submission: { isCompleted: true } }, now)).toMatchObject({
-      label: 'Completed',
-    });
-  });
-
-  it('is Overdue when the due date is past', () => {
-    expect(studentHomeworkStatus({ dueDate: past, assignmentDetails, submission: null }, now).label).toBe(
-      'Overdue',
-    );
-  });
-
-  it("is '{n} more to go' when some but not all tasks are done", () => {
+describe('tasks done, as the student list counts them', () => {
+  it('counts the tasks the saved answer has finished, right or wrong', () => {
     const submission = {
       isCompleted: false,
       studentResponses: JSON.stringify(responses([{ taskId: 'a', completed: true }, { taskId: 'b' }])),
     };
-    expect(studentHomeworkStatus({ dueDate: future, assignmentDetails, submission }, now)).toEqual({
-      kind: 'in-progress',
-      label: '2 more to go',
-      remaining: 2,
-    });
-  });
-
-  it('is Not Started otherwise', () => {
-    expect(studentHomeworkStatus({ dueDate: future, assignmentDetails }, now).label).toBe('Not Started');
-    expect(studentHomeworkStatus({ dueDate: 'not a date', assignmentDetails }, now).label).toBe(
-      'Not Started',
-    );
+    expect(taskProgress({ assignmentDetails, submission })).toMatchObject({ total: 3, done: 1, answered: 2 });
+    expect(taskProgress({ assignmentDetails, submission: null })).toMatchObject({ total: 3, done: 0 });
   });
 });
 

@@ -1,6 +1,6 @@
 import { repairAssignmentDetails } from '#domain/homework/repair';
 import { normaliseStudentResponses, latestResponseByTask } from '#domain/submissions/responses';
-import { toEpochMs } from '#domain/submissions/totals';
+import { isPastDue } from './student-status';
 
 /** A submission as the list screens see it. */
 export interface SubmissionForStatus {
@@ -20,13 +20,6 @@ export interface HomeworkForStatus {
   submission?: SubmissionForStatus | null;
 }
 
-/** The status badge on the student's homework list. */
-export type StudentHomeworkStatus =
-  | { kind: 'completed'; label: 'Completed' }
-  | { kind: 'overdue'; label: 'Overdue' }
-  | { kind: 'in-progress'; label: string; remaining: number }
-  | { kind: 'not-started'; label: 'Not Started' };
-
 /** The status badge on a student's homework list, teacher side. */
 export type TeacherHomeworkStatus =
   | { kind: 'completed'; label: 'Completed' }
@@ -38,14 +31,8 @@ export type TeacherHomeworkStatus =
 /** The status label on the manager screen. */
 export type ManagerStatus = 'Completed' | 'In Progress' | 'Not Started';
 
-/** Whether the due date is before now. */
-export function isPastDue(dueDate: string | null | undefined, now: Date | number): boolean {
-  const due = toEpochMs(dueDate);
-  const at = toEpochMs(now);
-  return due !== null && at !== null && due < at;
-}
-
-function taskProgress(hw: HomeworkForStatus): {
+/** How many of the homework's tasks the saved answer has finished, got right and touched. */
+export function taskProgress(hw: HomeworkForStatus): {
   total: number;
   done: number;
   correct: number;
@@ -61,18 +48,6 @@ function taskProgress(hw: HomeworkForStatus): {
     if (response?.isCorrect) correct += 1;
   }
   return { total: tasks.length, done, correct, answered: latest.size };
-}
-
-/** Student list status, in order: Completed, Overdue, '{n} more to go' once a task is done, Not Started. */
-export function studentHomeworkStatus(hw: HomeworkForStatus, now: Date | number): StudentHomeworkStatus {
-  if (hw.submission?.isCompleted === true) return { kind: 'completed', label: 'Completed' };
-  if (isPastDue(hw.dueDate, now)) return { kind: 'overdue', label: 'Overdue' };
-  const { total, done } = taskProgress(hw);
-  if (done > 0) {
-    const remaining = Math.max(0, total - done);
-    return { kind: 'in-progress', label: `${remaining} more to go`, remaining };
-  }
-  return { kind: 'not-started', label: 'Not Started' };
 }
 
 /** Teacher list status, in order: Completed, In Progress (n% answered correctly), Not Completed, Overdue, Pending (teacher spec section 4). */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { defaultScoreTotal, formatScoreLine, homeworkTotalPoints, scoreLine, scoreTotal } from './score-line';
+import { homeworkTotalPoints } from '#domain/homework/repair';
+import { defaultScoreTotal, formatScoreLine, scoreLine, scoreTotal } from './score-line';
 
 describe("score line 'score/total (percent%)'", () => {
   it('uses the default total 10 when no total points are given', () => {

@@ -1,18 +1,5 @@
-import { repairAssignmentDetails } from '#domain/homework/repair';
-
 /** The total of a score line when nothing gives one. */
 export const defaultScoreTotal = 10;
-
-/**
- * The one total every screen shows for a homework's score: the total points the teacher gave;
- * without them, the sum of its task points, which is what every score and percentage is computed
- * over (so a line never reads '24/10 (80%)'); 10 only when neither gives a number above zero.
- * Takes the assignmentDetails as stored or as sent (a task's points survive key removal).
- */
-export function homeworkTotalPoints(assignmentDetails: unknown): number {
-  const total = Math.round(repairAssignmentDetails(assignmentDetails).totalPoints);
-  return total > 0 ? total : defaultScoreTotal;
-}
 
 /** The three figures of a score line: score, total and rounded percentage. */
 export interface ScoreLine {

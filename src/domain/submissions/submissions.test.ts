@@ -3,7 +3,8 @@ import { repairAssignmentDetails } from '#domain/homework/repair';
 import { initialTaskState, reduceTask, taskToResponse } from '#domain/tasks/engine';
 import { rescoreSubmission } from './rescore';
 import { normaliseStudentResponses, normaliseTaskResponse, normaliseTaskResponses } from './responses';
-import { submissionTotals, wholeSecondsBetween } from './totals';
+import { wholeSecondsBetween } from '#domain/time';
+import { submissionTotals } from './totals';
 
 const details = repairAssignmentDetails({
   passingScore: 8,

@@ -1,6 +1,7 @@
 import type { AssignmentDetails } from '#domain/homework/schema';
 import type { TaskResponse } from './response-types';
 import { latestResponseByTask } from './responses';
+import { wholeSecondsBetween } from '#domain/time';
 
 /** The totals of a submission. */
 export interface SubmissionTotals {
@@ -11,23 +12,6 @@ export interface SubmissionTotals {
   passed: boolean;
   /** Whole seconds from startTime to endTime. */
   totalTimeSpent: number;
-}
-
-/** A time as milliseconds since the epoch, from an ISO string, a number or a Date; null if invalid. */
-export function toEpochMs(value: string | number | Date | null | undefined): number | null {
-  if (value === null || value === undefined) return null;
-  const ms = value instanceof Date ? value.getTime() : typeof value === 'number' ? value : Date.parse(value);
-  return Number.isFinite(ms) ? ms : null;
-}
-
-/** Whole seconds between two times; 0 when either is missing or the end is before the start. */
-export function wholeSecondsBetween(
-  start: string | number | Date | null | undefined,
-  end: string | number | Date | null | undefined,
-): number {
-  const from = toEpochMs(start);
-  const to = toEpochMs(end);
-  return from === null || to === null || to < from ? 0 : Math.floor((to - from) / 1000);
 }
 
 /** The rounded percentage of a score over the sum of task points; 0 when that sum is 0. */

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { isPlayableTask } from '#domain/homework/navigation';
 import { isRecord } from '#domain/homework/read';
 import { noValidTasksPlaceholder } from '#domain/homework/repair';
@@ -104,21 +103,6 @@ export function playLocally(task: Task, state: TaskState, action: TaskAction): T
 export function isCheckedAction(action: TaskAction): boolean {
   return kindOfAction(action)?.checkedActions.includes(action.type) ?? false;
 }
-
-const index = z.number().int().min(0).max(100_000);
-
-/** Every action a student can take on a task, as it travels to the server. */
-export const taskActionSchema = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('pick-option'), index }),
-  z.object({ type: z.literal('pick-answer'), value: z.boolean() }),
-  z.object({ type: z.literal('tap-item'), index }),
-  z.object({ type: z.literal('move-item'), from: index, to: index }),
-  z.object({ type: z.literal('reset-order') }),
-  z.object({ type: z.literal('check-order') }),
-  z.object({ type: z.literal('click-fragment'), index }),
-  z.object({ type: z.literal('start-fix') }),
-  z.object({ type: z.literal('choose-fix'), option: z.string().max(10_000) }),
-]);
 
 /**
  * The homework the browser plays, from the details the server sent (already repaired there): each

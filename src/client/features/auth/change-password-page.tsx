@@ -1,4 +1,4 @@
-import { authPaths } from '#contract/auth';
+import { authPaths } from '#contract/paths';
 import { useQueryClient } from '@tanstack/react-query';
 import { KeyRound } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';

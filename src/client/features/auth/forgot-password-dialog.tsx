@@ -1,42 +1,45 @@
-import { KeyRound } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { onDemand, useOnDemand } from '../../lib/on-demand';
 import { Button } from '../../ui/button';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '../../ui/dialog';
+
+// The dialog (Radix Dialog with its focus trap and scroll lock) is not part of the sign-in screen's
+// first download, which must be small for a phone: it is fetched once the page is idle, or at once
+// when the student points at or focuses the link.
+const message = onDemand(() => import('./forgot-password-message'));
 
 /** 'Forgot password?': tells the student to ask their teacher for a reset. */
 export function ForgotPasswordDialog() {
+  const [open, setOpen] = useState(false);
+  const [wanted, setWanted] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  useEffect(() => message.preloadWhenIdle(), []);
+  const loaded = useOnDemand(message, wanted);
+  const want = () => setWanted(true);
   return (
-    <Dialog>
-      <DialogTrigger asChild>
-        <Button variant="link" size="sm" className="h-auto! px-0!">
-          Forgot password?
-        </Button>
-      </DialogTrigger>
-      <DialogContent size="sm">
-        <DialogHeader>
-          <DialogTitle className="flex items-center gap-2">
-            <KeyRound className="size-5 text-primary" aria-hidden />
-            Forgot your password?
-          </DialogTitle>
-          <DialogDescription>
-            Please ask your teacher to reset your password. They will give you a new temporary password to
-            sign in with.
-          </DialogDescription>
-        </DialogHeader>
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button>OK</Button>
-          </DialogClose>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+    <>
+      <Button
+        ref={button}
+        variant="link"
+        size="sm"
+        className="h-auto! px-0!"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onPointerEnter={want}
+        onFocus={want}
+        onClick={() => {
+          want();
+          setOpen(true);
+        }}
+      >
+        Forgot password?
+      </Button>
+      {loaded ? (
+        <loaded.ForgotPasswordMessage
+          open={open}
+          onOpenChange={setOpen}
+          onClosed={() => button.current?.focus()}
+        />
+      ) : null}
+    </>
   );
 }

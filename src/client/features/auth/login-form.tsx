@@ -74,11 +74,7 @@ export function LoginForm({
         <div className="flex flex-wrap items-center justify-between gap-3">
           {withRememberMe ? (
             <div className="flex items-center gap-2">
-              <Checkbox
-                id={`${id}-remember`}
-                checked={rememberMe}
-                onCheckedChange={(checked) => setRememberMe(checked === true)}
-              />
+              <Checkbox id={`${id}-remember`} checked={rememberMe} onCheckedChange={setRememberMe} />
               <Label htmlFor={`${id}-remember`} className="font-normal">
                 Remember me
               </Label>

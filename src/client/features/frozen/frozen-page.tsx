@@ -1,5 +1,5 @@
 import { Hourglass, LogOut } from 'lucide-react';
-import { useLogout } from '../../api/session';
+import { useLogout } from '../../api/logout';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
 import { ThemeSwitch } from '../../ui/theme-switch';

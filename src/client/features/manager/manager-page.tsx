@@ -41,7 +41,7 @@ export function ManagerPage() {
           </Button>
         </div>
 
-        <div className="grid items-start gap-6 xl:grid-cols-[minmax(0,1fr)_22rem]">
+        <div className="grid grid-cols-1 items-start gap-6 xl:grid-cols-[minmax(0,1fr)_22rem]">
           <Card>
             <CardHeader className="pb-3">
               <CardTitle>Students</CardTitle>

@@ -1,5 +1,5 @@
-import { authPaths } from '#contract/auth';
-import { teacherPaths } from '#contract/teacher';
+import { authPaths } from '#contract/paths';
+import { teacherPaths } from '#contract/teacher-paths';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   attemptLogin,

@@ -1,5 +1,5 @@
 import type { Gradebook, GradebookCell } from '#contract/insight';
-import { homeworkTotalPoints } from '#domain/progress/score-line';
+import { homeworkTotalPoints } from '#domain/homework/repair';
 import { gradebookStatus } from '#domain/insight/gradebook';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';

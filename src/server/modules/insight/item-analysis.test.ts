@@ -1,4 +1,4 @@
-import { insightPaths } from '#contract/insight';
+import { insightPaths } from '#contract/teacher-paths';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { goodResponses, insertHomework } from '../student/test-fixtures';
 import {

@@ -1,8 +1,8 @@
+import { insightPaths } from '#contract/teacher-paths';
 import { idParam } from '#contract/common';
 import {
   classOverviewSchema,
   gradebookSchema,
-  insightPaths,
   itemAnalysisSchema,
   progressHistorySchema,
 } from '#contract/insight';

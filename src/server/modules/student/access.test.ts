@@ -1,4 +1,4 @@
-import { studentPaths } from '#contract/student';
+import { studentPaths } from '#contract/paths';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { anonymousSession } from '../../test-support/test-app';
 import { type Classroom, call, createClassroom, insertHomework, insertLessonReport } from './test-fixtures';

@@ -1,4 +1,5 @@
-import { studentPaths, studentProgressResponseSchema } from '#contract/student';
+import { studentPaths } from '#contract/paths';
+import { studentProgressResponseSchema } from '#contract/student';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type Classroom, call, createClassroom, insertHomework, insertLessonReport } from './test-fixtures';
 

@@ -1,4 +1,4 @@
-import { studentPaths } from '#contract/student';
+import { studentPaths } from '#contract/paths';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   type Classroom,

@@ -1,4 +1,5 @@
-import { autoSaveResponseSchema, studentPaths, studentSubmissionResponseSchema } from '#contract/student';
+import { studentPaths } from '#contract/paths';
+import { autoSaveResponseSchema, studentSubmissionResponseSchema } from '#contract/student';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { login } from '../../test-support/test-app';
 import { SCHEMA_CAPS } from '#domain/tracking/limits';

@@ -1,4 +1,4 @@
-import { studentPaths } from '#contract/student';
+import { studentPaths } from '#contract/paths';
 import { answerKeyFields } from '#domain/tasks/answer-keys';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {

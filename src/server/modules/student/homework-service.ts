@@ -1,5 +1,7 @@
+import type { Submission } from '#contract/common';
 import type { StudentHomework, StudentHomeworkListItem } from '#contract/student';
-import { detailsWithoutAnswerKeys } from '#domain/tasks/answer-keys';
+import { homeworkTotalPoints } from '#domain/homework/repair';
+import { taskProgress } from '#domain/homework/status';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { type VisibleHomework, visibleHomework, visibleHomeworkQuery } from './access';
@@ -21,7 +23,17 @@ export function toStudentHomework(row: VisibleHomework): StudentHomework {
   };
 }
 
-/** The student's visible homework, newest assigned date first, each with its submission (no tracking). */
+/** A submission without its answers, as the list sends it. */
+function submissionFigures({ studentResponses: _answers, ...figures }: Submission) {
+  return figures;
+}
+
+/**
+ * The student's visible homework, newest assigned date first, as summaries: what the list, the
+ * dashboard and the status badges need (task count, tasks done, total points, the submission's
+ * figures). Neither tasks nor answers travel with every poll; the homework being played is fetched
+ * whole on its own.
+ */
 export async function listStudentHomework(
   db: Kysely<Database>,
   studentId: number,
@@ -31,14 +43,20 @@ export async function listStudentHomework(
     .orderBy('homework.id', 'desc')
     .execute();
   const submissions = await submissionsByHomework(db, studentId, rows, { withTracking: false });
-  // The list is for overviews (status, counts, points): it never carries an answer key. Only the
-  // homework being played is fetched with its tasks in full.
   return rows.map((row) => {
-    const homework = toStudentHomework(row);
+    const details = repairedDetails(row);
+    const submission = submissions.get(row.id) ?? null;
+    const { total, done } = taskProgress({ assignmentDetails: details, submission });
     return {
-      ...homework,
-      assignmentDetails: detailsWithoutAnswerKeys(homework.assignmentDetails),
-      submission: submissions.get(row.id) ?? null,
+      id: row.id,
+      title: row.title,
+      description: row.description,
+      dueDate: row.dueDate,
+      assignedDate: row.assignedDate,
+      taskCount: total,
+      tasksDone: done,
+      totalPoints: homeworkTotalPoints(details),
+      submission: submission && submissionFigures(submission),
     };
   });
 }

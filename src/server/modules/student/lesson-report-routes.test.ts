@@ -1,5 +1,6 @@
+import { studentPaths } from '#contract/paths';
 import { lessonReportSchema } from '#contract/common';
-import { studentLessonReportListResponseSchema, studentPaths } from '#contract/student';
+import { studentLessonReportListResponseSchema } from '#contract/student';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type Classroom, call, createClassroom, insertLessonReport } from './test-fixtures';
 

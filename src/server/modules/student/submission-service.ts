@@ -3,7 +3,7 @@ import { sumTaskPoints } from '#domain/homework/repair';
 import { answerRewrite } from '#domain/submissions/answer-rules';
 import { rescoreSubmission } from '#domain/submissions/rescore';
 import type { TaskResponse } from '#domain/submissions/response-types';
-import { wholeSecondsBetween } from '#domain/submissions/totals';
+import { wholeSecondsBetween } from '#domain/time';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import { fromBool, inTransaction, nowIso } from '../../db/helpers';

@@ -1,4 +1,5 @@
-import { studentPaths, studentSubmissionResponseSchema, submitResponseSchema } from '#contract/student';
+import { studentPaths } from '#contract/paths';
+import { studentSubmissionResponseSchema, submitResponseSchema } from '#contract/student';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   type Classroom,

@@ -1,5 +1,5 @@
-import { studentPaths } from '#contract/student';
-import { teacherPaths } from '#contract/teacher';
+import { studentPaths } from '#contract/paths';
+import { teacherPaths } from '#contract/teacher-paths';
 import { MAX_RELATIVE_MS, SCHEMA_CAPS } from '#domain/tracking/limits';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { injectAs, login } from '../../test-support/test-app';

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Activity, RecentActivityItem } from '#contract/teacher';
 import { activityTypes } from '#contract/teacher';
-import { homeworkTotalPoints } from '#domain/progress/score-line';
+import { homeworkTotalPoints } from '#domain/homework/repair';
 import type { Database } from '../../db/schema';
 
 /** The dashboard's recent-activity window. */

@@ -1,5 +1,5 @@
+import { teacherPaths } from '#contract/teacher-paths';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { teacherPaths } from '#contract/teacher';
 import { nowIso } from '../../db/helpers';
 import {
   call,

@@ -1,6 +1,6 @@
+import { teacherPaths } from '#contract/teacher-paths';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { TeacherLessonReport } from '#contract/teacher';
-import { teacherPaths } from '#contract/teacher';
 import { call, createTeacherWorld, tableSnapshot, type TeacherWorld } from './teacher-test-kit';
 
 let world: TeacherWorld;

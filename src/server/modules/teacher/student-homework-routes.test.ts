@@ -1,7 +1,7 @@
+import { teacherPaths } from '#contract/teacher-paths';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Submission } from '#contract/common';
 import type { TeacherStudentHomework } from '#contract/teacher';
-import { teacherPaths } from '#contract/teacher';
 import {
   call,
   createTeacherWorld,

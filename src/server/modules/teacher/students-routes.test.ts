@@ -1,5 +1,5 @@
+import { teacherPaths } from '#contract/teacher-paths';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { teacherPaths } from '#contract/teacher';
 import { injectAs, login } from '../../test-support/test-app';
 import {
   call,

@@ -65,7 +65,10 @@ export function DashboardPage() {
     <>
       <PageHeader title={dashboardTitle(firstName)} />
       <PageBody className="flex flex-col gap-6 sm:gap-8">
-        <nav aria-label="Student sections" className="grid grid-cols-1 gap-3 sm:grid-cols-3 sm:gap-4">
+        <nav
+          aria-label="Student sections"
+          className="grid grid-cols-[repeat(auto-fit,minmax(min(100%,14rem),1fr))] gap-3 sm:gap-4"
+        >
           <SummaryCard
             href="/lesson-reports"
             icon={BookOpen}

@@ -28,19 +28,18 @@ function submission(overrides: Partial<Submission>): Submission {
   };
 }
 
-function homework(
-  id: number,
-  sub: Submission | null,
-  assignmentDetails: Record<string, unknown> = { totalPoints: 20, tasks: [] },
-): StudentHomeworkListItem {
+function homework(id: number, sub: Submission | null, totalPoints = 20): StudentHomeworkListItem {
+  const { studentResponses: _answers, ...figures } = sub ?? submission({});
   return {
     id,
     title: `Homework ${id}`,
     description: '',
     dueDate: null,
     assignedDate: '2025-01-01T00:00:00.000Z',
-    assignmentDetails,
-    submission: sub,
+    taskCount: 3,
+    tasksDone: 0,
+    totalPoints,
+    submission: sub ? figures : null,
   };
 }
 
@@ -115,10 +114,10 @@ describe('selectRecentActivity', () => {
     expect(items.map((item) => item.key)).toEqual(['report-8', 'homework-1', 'report-7', 'homework-2']);
   });
 
-  it('uses 10 as the total when the homework gives no total points', () => {
+  it('shows the total the list gives for each homework', () => {
     const [withTotal] = selectRecentActivity([homework(1, submission({ score: 14, percentage: 88 }))], []);
     const [withoutTotal] = selectRecentActivity(
-      [homework(2, submission({ score: 7, percentage: 70 }), { tasks: [] })],
+      [homework(2, submission({ score: 7, percentage: 70 }), 10)],
       [],
     );
     expect(withTotal).toMatchObject({ score: 14, totalPoints: 20, percentage: 88 });

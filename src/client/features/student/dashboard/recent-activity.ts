@@ -1,7 +1,7 @@
 import type { LessonReport } from '#contract/common';
 import type { StudentHomeworkListItem } from '#contract/student';
-import { homeworkTotalPoints, scoreLine } from '#domain/progress/score-line';
-import { toEpochMs } from '#domain/submissions/totals';
+import { scoreLine } from '#domain/progress/score-line';
+import { toEpochMs } from '#domain/time';
 
 /** How many completed homework and viewed reports Recent Activity lists. */
 export const recentActivityLimits = { completedHomework: 3, viewedReports: 2 } as const;
@@ -34,11 +34,6 @@ function newestFirst<T extends { date: string }>(items: readonly T[]): T[] {
   return [...items].sort((a, b) => (toEpochMs(b.date) ?? 0) - (toEpochMs(a.date) ?? 0));
 }
 
-/** The homework's own total points, if it gives any (the score line falls back to 10). */
-function givenTotalPoints(homework: StudentHomeworkListItem): number {
-  return homeworkTotalPoints(homework.assignmentDetails);
-}
-
 /**
  * Recent Activity: the 3 most recently completed homework ('Completed {title}') and the 2 most
  * recently opened lesson reports ('Viewed Lesson Report: {title}'), together newest first.
@@ -51,7 +46,7 @@ export function selectRecentActivity(
     homework.flatMap((item): RecentActivityItem[] => {
       const submission = item.submission;
       if (!submission?.isCompleted) return [];
-      const line = scoreLine(submission.score, givenTotalPoints(item), submission.percentage);
+      const line = scoreLine(submission.score, item.totalPoints, submission.percentage);
       return [
         {
           kind: 'homework',

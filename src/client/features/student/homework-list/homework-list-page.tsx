@@ -1,5 +1,5 @@
 import type { StudentHomeworkListItem } from '#contract/student';
-import { type StudentHomeworkStatus, studentHomeworkStatus } from '#domain/homework/status';
+import { type StudentHomeworkStatus, studentHomeworkStatus } from '#domain/homework/student-status';
 import { AlertTriangle, CalendarDays, ChevronRight, ClipboardList } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';

@@ -1,5 +1,5 @@
+import { insightPaths } from '#contract/teacher-paths';
 import type { ProgressSummary } from '#contract/common';
-import { insightPaths } from '#contract/insight';
 import { averageMinutesPerAssignment, completionRate } from '#domain/progress/rates';
 import { formatProgressMinutes } from '#domain/format/durations';
 import { BarChart3, CheckCircle2, Clock, Hourglass, TrendingUp } from 'lucide-react';

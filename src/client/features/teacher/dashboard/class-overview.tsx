@@ -1,4 +1,5 @@
-import { type ClassOverview, insightPaths } from '#contract/insight';
+import { insightPaths } from '#contract/teacher-paths';
+import type { ClassOverview } from '#contract/insight';
 import { useQuery } from '@tanstack/react-query';
 import { AlertTriangle, EyeOff, TrendingDown, Users } from 'lucide-react';
 import type { ReactNode } from 'react';

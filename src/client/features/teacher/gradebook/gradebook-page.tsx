@@ -1,4 +1,5 @@
-import { type Gradebook, type GradebookCell, type GradebookStatus, insightPaths } from '#contract/insight';
+import { insightPaths } from '#contract/teacher-paths';
+import type { Gradebook, GradebookCell, GradebookStatus } from '#contract/insight';
 import { gradebookStatusLabels } from '#domain/insight/gradebook';
 import { useQuery } from '@tanstack/react-query';
 import { AlertTriangle, CheckCircle2, Circle, Clock, Download, type LucideIcon, Table2 } from 'lucide-react';

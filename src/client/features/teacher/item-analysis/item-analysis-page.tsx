@@ -1,4 +1,5 @@
-import { type ItemAnalysis, insightPaths } from '#contract/insight';
+import { insightPaths } from '#contract/teacher-paths';
+import type { ItemAnalysis } from '#contract/insight';
 import { useQuery } from '@tanstack/react-query';
 import { BarChart3, Check } from 'lucide-react';
 import { useParams } from 'wouter';

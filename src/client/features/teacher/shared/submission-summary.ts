@@ -1,6 +1,6 @@
 import type { Submission } from '#contract/common';
 import type { TeacherStudentHomework } from '#contract/teacher';
-import { homeworkTotalPoints } from '#domain/progress/score-line';
+import { homeworkTotalPoints } from '#domain/homework/repair';
 import { repairAssignmentDetails } from '#domain/homework/repair';
 import type { AssignmentDetails } from '#domain/homework/schema';
 import { isPassed } from '#domain/homework/status';

@@ -1,5 +1,5 @@
+import { insightPaths } from '#contract/teacher-paths';
 import { LinkCard } from '../shared/link-card';
-import { insightPaths } from '#contract/insight';
 import type { TeacherStudent } from '#contract/teacher';
 import { BookOpen, ClipboardList, Lock, LockOpen, Mail, NotebookPen } from 'lucide-react';
 import { useParams } from 'wouter';
