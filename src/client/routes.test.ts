@@ -9,6 +9,7 @@ describe('routeParams: the screen for a path, as the router picks it', () => {
       username: 'mei c',
       homeworkId: '7',
     });
+    expect(routeParams('/students/:username', '/students/%E0%A4%A')).toEqual({ username: '%E0%A4%A' });
     expect(routeParams('/homework/:id', '/homework')).toBeNull();
     expect(routeParams('/homework', '/homework/42')).toBeNull();
     expect(routeParams('/', '/dashboard')).toBeNull();

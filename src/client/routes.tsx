@@ -142,6 +142,15 @@ export const routes: readonly ScreenRoute[] = [
   { path: '/students/:username/lesson-reports', access: 'teacher', component: LessonReportsPage },
 ];
 
+/** A path segment as text; a malformed escape ('%E0%A4') is kept as typed rather than thrown. */
+function decodedSegment(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
 /** The parameters of a path under a route pattern ('/homework/:id'), as wouter's Switch reads them; null if it does not match. */
 export function routeParams(pattern: string, pathname: string): Record<string, string> | null {
   const names: string[] = [];
@@ -151,7 +160,7 @@ export function routeParams(pattern: string, pathname: string): Record<string, s
   });
   const match = new RegExp(`^${source}/?$`, 'i').exec(pathname);
   if (!match) return null;
-  return Object.fromEntries(names.map((name, i) => [name, decodeURIComponent(match[i + 1] ?? '')]));
+  return Object.fromEntries(names.map((name, i) => [name, decodedSegment(match[i + 1] ?? '')]));
 }
 
 /**
