@@ -4,6 +4,7 @@ import {
   type ReplayClock,
   type ReplayCommand,
   SEEK_STEP_MS,
+  snapToStep,
 } from '#domain/tracking/replay-clock';
 import type { ReplayMarker } from '#domain/tracking/markers';
 import { Pause, Play, RotateCcw } from 'lucide-react';
@@ -157,8 +158,10 @@ function ReplayMarkers({
               left: `${durationMs > 0 ? (marker.timeMs / durationMs) * 100 : 0}%`,
               top: `${(lanes[index] ?? 0) * markSizePx}px`,
             }}
-            aria-label={`${marker.label} at ${formatClock(marker.timeMs)}`}
-            title={`${marker.label} at ${formatClock(marker.timeMs)}`}
+            // Named by the time a press lands on (seeks snap to the 0.1 s step), so a mark at 1.96 s
+            // reads 0:02 like the clock after pressing it, not 0:01.
+            aria-label={`${marker.label} at ${formatClock(snapToStep(marker.timeMs, durationMs))}`}
+            title={`${marker.label} at ${formatClock(snapToStep(marker.timeMs, durationMs))}`}
             data-marker={marker.kind}
             onClick={() => onSeek(marker.timeMs)}
           >
