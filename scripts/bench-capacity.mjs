@@ -1,0 +1,81 @@
+// The capacity scenario, run by scripts/bench-server.ts in a child process (arguments: base URL,
+// seconds, CSRF token; students as JSON on stdin, each { cookie, homeworkId }): every student polls
+// their homework list every 5 s with the ETag of their last answer, as the dashboard does, and
+// answers one action every 10 s through the check call, as the player does, each from its own
+// random start. Prints { requests: { average }, latency: { p50, p99 }, errors } as JSON.
+
+const [url, seconds, token] = process.argv.slice(2);
+const students = JSON.parse(
+  await new Promise((resolve) => {
+    let text = '';
+    process.stdin.on('data', (chunk) => (text += chunk));
+    process.stdin.on('end', () => resolve(text));
+  }),
+);
+
+const POLL_MS = 5000;
+const ACT_MS = 10_000;
+const latencies = [];
+let errors = 0;
+const end = Date.now() + Number(seconds) * 1000;
+
+async function timed(call) {
+  const started = performance.now();
+  try {
+    const answer = await call();
+    await answer.arrayBuffer();
+    if (answer.status >= 400) errors += 1;
+    latencies.push(performance.now() - started);
+    return answer;
+  } catch {
+    errors += 1;
+    return null;
+  }
+}
+
+async function poller(student) {
+  let etag = '';
+  await new Promise((r) => setTimeout(r, Math.random() * POLL_MS));
+  while (Date.now() < end) {
+    const answer = await timed(() =>
+      fetch(`${url}/api/student/homework`, {
+        headers: { cookie: student.cookie, ...(etag ? { 'if-none-match': etag } : {}) },
+      }),
+    );
+    etag = answer?.headers.get('etag') ?? etag;
+    await new Promise((r) => setTimeout(r, POLL_MS));
+  }
+}
+
+async function actor(student) {
+  let seq = 0;
+  await new Promise((r) => setTimeout(r, Math.random() * ACT_MS));
+  while (Date.now() < end) {
+    await timed(() =>
+      fetch(`${url}/api/student/homework/${student.homeworkId}/check`, {
+        method: 'POST',
+        headers: { cookie: student.cookie, 'x-csrf-token': token, 'content-type': 'application/json' },
+        body: JSON.stringify({
+          taskId: 'seq1',
+          action: { type: 'tap-item', index: 0 },
+          seq,
+          currentTaskIndex: 0,
+          timeSpent: 1000,
+        }),
+      }),
+    );
+    seq += 1;
+    await new Promise((r) => setTimeout(r, ACT_MS));
+  }
+}
+
+await Promise.all(students.flatMap((student) => [poller(student), actor(student)]));
+latencies.sort((a, b) => a - b);
+const at = (share) => Math.round((latencies[Math.floor(latencies.length * share)] ?? 0) * 10) / 10;
+process.stdout.write(
+  JSON.stringify({
+    requests: { average: latencies.length / Number(seconds) },
+    latency: { p50: at(0.5), p99: at(0.99) },
+    errors,
+  }),
+);
