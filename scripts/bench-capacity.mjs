@@ -4,6 +4,8 @@
 // answers one action every 10 s through the check call, as the player does, each from its own
 // random start. Prints { requests: { average }, latency: { p50, p99 }, errors } as JSON.
 
+import { checkBody } from './bench-calls.mjs';
+
 const [url, seconds, token] = process.argv.slice(2);
 const students = JSON.parse(
   await new Promise((resolve) => {
@@ -55,13 +57,7 @@ async function actor(student) {
       fetch(`${url}/api/student/homework/${student.homeworkId}/check`, {
         method: 'POST',
         headers: { cookie: student.cookie, 'x-csrf-token': token, 'content-type': 'application/json' },
-        body: JSON.stringify({
-          taskId: 'seq1',
-          action: { type: 'tap-item', index: 0 },
-          seq,
-          currentTaskIndex: 0,
-          timeSpent: 1000,
-        }),
+        body: checkBody(seq),
       }),
     );
     seq += 1;

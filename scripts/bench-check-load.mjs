@@ -4,6 +4,7 @@
 // homework's sequence task again and again, each tap numbered after the last, so every call is
 // applied and written. Prints autocannon's JSON report.
 import autocannon from 'autocannon';
+import { checkBody } from './bench-calls.mjs';
 
 const [url, connections, seconds, rate] = process.argv.slice(2);
 const students = JSON.parse(
@@ -19,13 +20,7 @@ function checkCall(student, seq) {
   return {
     path: `/api/student/homework/${student.homeworkId}/check`,
     headers: { cookie: student.cookie, 'x-csrf-token': student.token, 'content-type': 'application/json' },
-    body: JSON.stringify({
-      taskId: 'seq1',
-      action: { type: 'tap-item', index: 0 },
-      seq,
-      currentTaskIndex: 0,
-      timeSpent: 1000,
-    }),
+    body: checkBody(seq),
   };
 }
 

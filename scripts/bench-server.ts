@@ -8,8 +8,7 @@
  *
  * BENCH_SECONDS (default 5) sets each measurement's length; BENCH_QUICK=1 runs 1 s each (CI).
  */
-import { execFile, spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
+import { execFile } from 'node:child_process';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { promisify } from 'node:util';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -22,10 +21,11 @@ import { parseConfig } from '#server/config';
 import { openDatabase } from '#server/db/database';
 import { migrateToLatest } from '#server/db/migrate';
 import { createMemoryRateLimitStore } from '#server/plugins/rate-limit-store';
-import { hashToken, SESSION_COOKIE } from '#server/plugins/session';
 import { createStudent, createTeacher } from '#server/test-support/fixtures';
 import { goodResponses, insertHomework } from '#server/modules/student/test-fixtures';
 import { adminQuery } from './server-process.mjs';
+import { capacityRuns } from './bench-capacity-class';
+import { childReport } from './bench-child';
 
 const seconds = process.env.BENCH_QUICK === '1' ? 1 : Number(process.env.BENCH_SECONDS ?? 5);
 const connections = 50;
@@ -65,22 +65,14 @@ async function load(
 
 /** The check-call load (scripts/bench-check-load.mjs) with one connection per student. */
 async function checkLoad(name: string, sessions: unknown[], rate = 0): Promise<Result> {
-  const child = spawn(
-    'node',
-    ['scripts/bench-check-load.mjs', base, String(sessions.length), String(seconds), String(rate)],
-    { stdio: ['pipe', 'pipe', 'inherit'] },
-  );
-  child.stdin.end(JSON.stringify(sessions));
-  let out = '';
-  child.stdout.on('data', (chunk) => {
-    out += chunk;
-  });
-  await new Promise((resolve) => child.on('close', resolve));
-  const report = JSON.parse(out) as {
+  const report = await childReport<{
     requests: { average: number };
     latency: { p99: number };
     non2xx: number;
-  };
+  }>(
+    ['scripts/bench-check-load.mjs', base, String(sessions.length), String(seconds), String(rate)],
+    sessions,
+  );
   return { name, rps: report.requests.average, p99: report.latency.p99, non2xx: report.non2xx };
 }
 
@@ -334,76 +326,17 @@ for (const { name, path, body } of worst) {
   );
 }
 
-// Capacity: classes of students, each polling their list every 5 s and acting every 10 s
-// (scripts/bench-capacity.mjs), at growing sizes; the largest that held p99 < 50 ms with no error
-// is the capacity. Full mode only: it needs thousands of students and a minute per size.
-const capacity: Array<{ students: number; rps: number; p99: number; errors: number }> = [];
-if (process.env.BENCH_QUICK !== '1') {
-  const sizes = (process.env.BENCH_CAPACITY ?? '1000,2500,5000').split(',').map(Number);
-  const homework: number[] = [];
-  for (let i = 0; i < 10; i++)
-    homework.push(await insertHomework(database.db, teacher.id, { title: `Class ${i}` }));
-  const tokenAnswer = await fetch(`${base}/api/csrf-token`);
-  const csrfCookie = (tokenAnswer.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
-  const { token: csrfToken } = (await tokenAnswer.json()) as { token: string };
-  const pupils: Array<{ cookie: string; homeworkId: number }> = [];
-  const now = new Date();
-  while (pupils.length < (sizes.at(-1) ?? 0)) {
-    const row = await createStudent(database.db, teacher.id);
-    await database.db
-      .insertInto('assignments')
-      .values(
-        homework.map((homeworkId) => ({ homeworkId, studentId: row.id, assignedAt: now.toISOString() })),
-      )
-      .execute();
-    // Signed in as the sign-in call would (a stored session), without paying 5,000 password checks.
-    const sessionToken = randomBytes(32).toString('base64url');
-    await database.db
-      .insertInto('sessions')
-      .values({
-        id: hashToken(sessionToken),
-        userType: 'student',
-        userId: row.id,
-        createdAt: now.toISOString(),
-        expiresAt: new Date(now.getTime() + 86_400_000).toISOString(),
-        persistent: 1,
-      })
-      .execute();
-    pupils.push({ cookie: `${csrfCookie}; ${SESSION_COOKIE}=${sessionToken}`, homeworkId: homework[0] ?? 0 });
-  }
-  for (const size of sizes) {
-    const child = spawn(
-      'node',
-      ['scripts/bench-capacity.mjs', base, String(Math.max(20, seconds * 4)), csrfToken],
-      {
-        stdio: ['pipe', 'pipe', 'inherit'],
-      },
-    );
-    child.stdin.end(JSON.stringify(pupils.slice(0, size)));
-    let out = '';
-    child.stdout.on('data', (chunk) => {
-      out += chunk;
-    });
-    await new Promise((resolve) => child.on('close', resolve));
-    const report = JSON.parse(out) as {
-      requests: { average: number };
-      latency: { p99: number };
-      errors: number;
-    };
-    capacity.push({
-      students: size,
-      rps: report.requests.average,
-      p99: report.latency.p99,
-      errors: report.errors,
-    });
-  }
-  console.log(
-    '\nCapacity: each student polls every 5 s and acts every 10 s (goal: 5,000 at p99 < 50 ms, no errors)\n',
-  );
-  console.log('| students | req/s | p99 ms | errors |');
-  console.log('|---|---|---|---|');
-  for (const c of capacity) console.log(`| ${c.students} | ${Math.round(c.rps)} | ${c.p99} | ${c.errors} |`);
-}
+// Capacity (full mode only: thousands of students and a minute per size).
+const capacity =
+  process.env.BENCH_QUICK === '1'
+    ? []
+    : await capacityRuns({
+        db: database.db,
+        teacherId: teacher.id,
+        base,
+        seconds: Math.max(20, seconds * 4),
+        sizes: (process.env.BENCH_CAPACITY ?? '1000,2500,5000').split(',').map(Number),
+      });
 const held = capacity.filter((c) => c.p99 < 50 && c.errors === 0).map((c) => c.students);
 const capacityFigure =
   capacity.length === 0
