@@ -30,7 +30,7 @@ export default defineConfig({
             // visit on a phone loads three files (entry, framework, this) and nothing it does not show.
             {
               name: 'sign-in',
-              test: /src[\\/]client[\\/](features[\\/]auth[\\/](student-login-page|teacher-login-page|login-form|login-failure|auth-layout|forgot-password-dialog)|ui[\\/](card|input|label|checkbox|theme-switch|button|spinner|use-toast)|lib[\\/](text-size|theme|cn))\.tsx?$/,
+              test: /src[\\/]client[\\/](features[\\/]auth[\\/](student-login-page|teacher-login-page|login-form|login-failure|auth-layout|forgot-password-dialog)|ui[\\/](card|input|label|checkbox|theme-switch|button|spinner|use-toast)|lib[\\/](root-text-size|theme|cn))\.tsx?$/,
               priority: 10,
             },
           ],

@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { trackingDataSchema } from '#contract/common';
 import { repairAssignmentDetails } from '#domain/homework/repair';
-import { isKnownTask, type KnownTask } from '#domain/homework/schema';
+import type { KnownTask } from '#domain/homework/schema';
+import { isKnownTask } from '#domain/homework/task-types';
 import { createTeacher } from '#server/test-support/fixtures';
 import { createTestDatabase, type TestDatabase } from '#server/test-support/test-database';
 import { verifyPassword } from '#server/modules/auth/password';

@@ -1,15 +1,5 @@
 import { useSyncExternalStore } from 'react';
-
-/** The text sizes a person can choose. */
-export type TextSize = 'normal' | 'large' | 'x-large';
-
-/** The choices in order, with their names and the root font size each sets. */
-export const textSizes: ReadonlyArray<{ value: TextSize; label: string; rootPercent: number }> = [
-  { value: 'normal', label: 'Normal text', rootPercent: 100 },
-  { value: 'large', label: 'Large text', rootPercent: 118.75 },
-  { value: 'x-large', label: 'Extra large text', rootPercent: 137.5 },
-];
-
+import { applyTextSize, type TextSize, textSizes } from './root-text-size';
 // Each person's choice is remembered under their own key, so on a shared classroom computer the
 // next person starts from their own size; signed out, the page uses the normal size. Every size in
 // the app is in rem, so the root font size scales the whole page.
@@ -34,14 +24,6 @@ export function readTextSize(username: string | null): TextSize {
   } catch {
     return 'normal';
   }
-}
-
-/** Sets the root font size for a choice. */
-export function applyTextSize(size: TextSize): void {
-  const choice = textSizes.find((s) => s.value === size) ?? textSizes[0];
-  const root = document.documentElement;
-  root.dataset.textSize = size;
-  root.style.fontSize = choice && choice.rootPercent !== 100 ? `${choice.rootPercent}%` : '';
 }
 
 /** Remembers a user's choice and applies it. */

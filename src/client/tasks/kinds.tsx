@@ -1,4 +1,5 @@
-import type { KnownTask, KnownTaskType } from '#domain/homework/schema';
+import type { KnownTask } from '#domain/homework/schema';
+import type { KnownTaskType } from '#domain/homework/task-types';
 import type { BinaryAction } from '#domain/tasks/binary';
 import type { TaskState } from '#domain/tasks/engine';
 import type { FindMistakesAction } from '#domain/tasks/find-mistakes';

@@ -1,5 +1,5 @@
 import type { Task } from '#domain/homework/schema';
-import { isKnownTask } from '#domain/homework/schema';
+import { isKnownTask } from '#domain/homework/task-types';
 import type { TaskState } from '#domain/tasks/engine';
 import { isTaskDone, pointDots, taskMaxScore, taskScore } from '#domain/tasks/engine';
 import { mcqWrongPickCost, mcqWrongPicks } from '#domain/tasks/mcq';

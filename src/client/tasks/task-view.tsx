@@ -2,7 +2,7 @@ import { TriangleAlert } from 'lucide-react';
 import type { ComponentType, ReactNode } from 'react';
 import { isNoValidTasksPlaceholder, taskDataProblem } from '#domain/homework/repair';
 import type { KnownTask, Task } from '#domain/homework/schema';
-import { isKnownTask } from '#domain/homework/schema';
+import { isKnownTask } from '#domain/homework/task-types';
 import type { TaskAction, TaskState } from '#domain/tasks/engine';
 import { initialTaskState } from '#domain/tasks/engine';
 import { clientKindOf } from './kinds';

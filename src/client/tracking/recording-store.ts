@@ -1,4 +1,5 @@
-import { type TrackingRecord, trackingRecordSchema } from '#domain/tracking/schema';
+import { readTrackingRecord } from '#domain/tracking/read-record';
+import type { TrackingRecord } from '#domain/tracking/schema';
 import {
   MAX_CLICKS,
   MAX_CURSOR_POINTS,
@@ -42,8 +43,8 @@ export function sanitiseTrackingMap(value: unknown): Record<string, TrackingReco
   if (typeof value !== 'object' || value === null) return {};
   const out: Record<string, TrackingRecord> = {};
   for (const [taskId, entry] of Object.entries(value)) {
-    const parsed = trackingRecordSchema.safeParse(entry);
-    if (parsed.success) out[taskId] = parsed.data;
+    const record = readTrackingRecord(entry);
+    if (record) out[taskId] = record;
   }
   return out;
 }

@@ -1,6 +1,7 @@
 import { ALargeSmall } from 'lucide-react';
 import { useEffect } from 'react';
-import { applyTextSize, textSizes, useTextSize } from '../lib/text-size';
+import { applyTextSize, textSizes } from '../lib/root-text-size';
+import { useTextSize } from '../lib/text-size';
 import { IconSelect } from './icon-select';
 
 /**

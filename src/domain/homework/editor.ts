@@ -15,7 +15,8 @@ import {
   unwrapAssignmentDetails,
 } from './repair';
 import { mcqPointsCap, readSequenceItems, readTaskPoints, resolveOptionAnswer } from './repair-task';
-import { isKnownTaskType, knownTaskTypes, type Task } from './schema';
+import type { Task } from './schema';
+import { isKnownTaskType, knownTaskTypes } from './task-types';
 import { taskMaxScore } from '#domain/tasks/engine';
 
 /** The message when the pasted text does not parse (teacher spec section 5). */

@@ -1,5 +1,6 @@
 import { taskDataProblem } from '#domain/homework/repair';
-import { isKnownTask, type Task } from '#domain/homework/schema';
+import type { Task } from '#domain/homework/schema';
+import { isKnownTask } from '#domain/homework/task-types';
 import { initialTaskState, isTaskDone, type TaskState } from '#domain/tasks/engine';
 import { correctionsIncomplete } from '#domain/tasks/find-mistakes';
 import type { TaskResponse } from '#domain/submissions/response-types';

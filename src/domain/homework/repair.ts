@@ -2,7 +2,7 @@ import { isRecord, parseJsonSafely, readId, readNonNegativeNumber, readString } 
 import { type AnyTaskKind, taskKinds } from '#domain/tasks/registry';
 import { defaultTaskPoints, readTaskPoints } from './repair-task';
 import type { AssignmentDetails, BinaryTask, Task } from './schema';
-import { isKnownTask, isKnownTaskType } from './schema';
+import { isKnownTask, isKnownTaskType } from './task-types';
 import { defaultScoreTotal } from '#domain/progress/score-line';
 
 /** What the placeholder task says when a homework has no valid tasks. */

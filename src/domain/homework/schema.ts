@@ -1,14 +1,5 @@
 import { z } from 'zod';
-
-/** The four task types the product knows. */
-export const knownTaskTypes = ['sequence_task', 'mcq_1', 'binary_task', 'find_mistakes'] as const;
-/** One of the four known task types. */
-export type KnownTaskType = (typeof knownTaskTypes)[number];
-
-/** Whether a type string names one of the four known task types. */
-export function isKnownTaskType(type: string): type is KnownTaskType {
-  return (knownTaskTypes as readonly string[]).includes(type);
-}
+import { isKnownTaskType } from './task-types';
 
 const taskBase = {
   id: z.string().min(1),
@@ -115,11 +106,6 @@ export const taskSchema = z.union([
 export type Task = SequenceTask | McqTask | BinaryTask | FindMistakesTask | UnknownTask;
 /** A task of one of the four known types. */
 export type KnownTask = SequenceTask | McqTask | BinaryTask | FindMistakesTask;
-
-/** Whether a task is of a known type (narrows the union). */
-export function isKnownTask(task: Task): task is KnownTask {
-  return isKnownTaskType(task.type);
-}
 
 /** Repaired assignment details: always at least one task. */
 export const assignmentDetailsSchema = z.object({

@@ -1,5 +1,5 @@
 import { isRecord, readId, readNonNegativeNumber, readString } from '#domain/homework/read';
-import { isKnownTaskType } from '#domain/homework/schema';
+import { isKnownTaskType } from '#domain/homework/task-types';
 import { type AnyTaskKind, taskKinds } from '#domain/tasks/registry';
 import { type CorruptReporter, parseMaybeJson, readCount } from './read-answer';
 import type { TaskResponse, TaskResponseBase } from './response-types';

@@ -1,11 +1,11 @@
 import type { TaskResponseBase } from '#domain/submissions/response-types';
 import { readString } from '#domain/homework/read';
 import { defaultTaskPoints, readBooleanAnswer, readTaskPoints } from '#domain/homework/repair-task';
-import { z } from 'zod';
-import { type BinaryTask, binaryTaskSchema } from '#domain/homework/schema';
+import type { BinaryTask } from '#domain/homework/schema';
 import { type BinaryTaskResponse, isBinaryResponse } from '#domain/submissions/response-types';
 import type { TaskKind } from './kind';
 import type { TaskStatus } from './status';
+import { bool, literal, obj, readOrNull, str, taskBase } from '#domain/strict-json';
 
 /** A binary_task in play: the one pick, or null before it. */
 export interface BinaryState {
@@ -78,8 +78,6 @@ export function binaryStateFromResponse(
   return reduceBinary(task, initial, { type: 'pick-answer', value: response.selectedAnswer });
 }
 
-const binaryJson = binaryTaskSchema.extend({ correctAnswer: z.boolean().optional() });
-
 /** The true/false kind: everything about it in one entry. */
 export const binaryKind: TaskKind<BinaryTask, BinaryState, BinaryTaskResponse> = {
   actions: ['pick-answer'],
@@ -112,8 +110,16 @@ export const binaryKind: TaskKind<BinaryTask, BinaryState, BinaryTaskResponse> =
   fromStudentJson: (raw) => {
     // false stands for "not known": the engine only compares it after the one pick, which the
     // server checks and answers with the whole task.
-    const task = binaryJson.safeParse(raw);
-    return task.success ? { ...task.data, correctAnswer: task.data.correctAnswer ?? false } : null;
+    return readOrNull(() => {
+      const json = obj(raw);
+      return {
+        ...taskBase(json),
+        type: literal(json.type, 'binary_task'),
+        passage: str(json.passage),
+        statement: str(json.statement),
+        correctAnswer: json.correctAnswer === undefined ? false : bool(json.correctAnswer),
+      };
+    });
   },
 };
 

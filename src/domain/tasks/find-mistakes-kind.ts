@@ -2,14 +2,7 @@ import { type CorruptReporter, normaliseFindDetail } from '#domain/submissions/r
 import type { TaskResponseBase } from '#domain/submissions/response-types';
 import { isRecord, readId, readNonNegativeNumber, readString, readStringArray } from '#domain/homework/read';
 import { defaultTaskPoints, readTaskPoints, resolveOptionAnswer } from '#domain/homework/repair-task';
-import { z } from 'zod';
-import {
-  type FindMistakesTask,
-  type FixEntry,
-  type Fragment,
-  findMistakesTaskSchema,
-  fixEntrySchema,
-} from '#domain/homework/schema';
+import type { FindMistakesTask, FixEntry, Fragment } from '#domain/homework/schema';
 import { type FindMistakesTaskResponse, isFindMistakesResponse } from '#domain/submissions/response-types';
 import { hiddenKey, startsWith, type TaskKind } from './kind';
 import {
@@ -28,6 +21,18 @@ import {
   findMistakesStateFromResponse,
   type FindMistakesState,
 } from './find-mistakes';
+import {
+  bool,
+  count,
+  list,
+  literal,
+  obj,
+  optional,
+  readOrNull,
+  str,
+  strings,
+  taskBase,
+} from '#domain/strict-json';
 
 // The find-the-mistakes kind's entry in the task registry, and what only it needs: the repair of
 // the task as the teacher wrote it, the reading of its recorded answer, and the student's copy.
@@ -64,21 +69,6 @@ function findMistakesForStudent(task: FindMistakesTask, state: FindMistakesState
     ...(everyFound ? {} : { unfoundHidden: true }),
   };
 }
-
-const findJson = findMistakesTaskSchema.extend({
-  mistakeCount: z.object({
-    revealed: z.boolean(),
-    count: z.number().nonnegative().optional(),
-    display: z.string(),
-  }),
-  find: z.object({
-    fragments: z.array(
-      z.object({ text: z.string(), isError: z.boolean().optional(), errorId: z.string().optional() }),
-    ),
-    prompts: findMistakesTaskSchema.shape.find.shape.prompts,
-  }),
-  fix: z.array(fixEntrySchema.extend({ correct: z.string().optional() })),
-});
 
 /** The find-the-mistakes kind: everything about it in one entry. */
 export const findMistakesKind: TaskKind<FindMistakesTask, FindMistakesState, FindMistakesTaskResponse> = {
@@ -126,20 +116,53 @@ export const findMistakesKind: TaskKind<FindMistakesTask, FindMistakesState, Fin
     },
   },
   forStudent: findMistakesForStudent,
-  fromStudentJson: (raw) => {
-    const parsed = findJson.safeParse(raw);
-    if (!parsed.success) return null;
-    const task = parsed.data;
-    return {
-      ...task,
-      mistakeCount: { ...task.mistakeCount, count: task.mistakeCount.count ?? 0 },
-      find: {
-        ...task.find,
-        fragments: task.find.fragments.map((f) => ({ ...f, isError: f.isError === true })),
-      },
-      fix: task.fix.map((step) => ({ ...step, correct: step.correct ?? hiddenKey })),
-    };
-  },
+  fromStudentJson: (raw) =>
+    readOrNull(() => {
+      const json = obj(raw);
+      const mistakeCount = obj(json.mistakeCount);
+      const find = obj(json.find);
+      const prompts = obj(find.prompts);
+      const mode =
+        json.mode === 'find_only' || json.mode === 'find_and_fix'
+          ? json.mode
+          : literal(json.mode, 'find_only');
+      return {
+        ...taskBase(json),
+        type: literal(json.type, 'find_mistakes'),
+        mode,
+        mistakeCount: {
+          revealed: bool(mistakeCount.revealed),
+          count: mistakeCount.count === undefined ? 0 : count(mistakeCount.count),
+          display: str(mistakeCount.display),
+        },
+        find: {
+          fragments: list(find.fragments, (item) => {
+            const fragment = obj(item);
+            return {
+              text: str(fragment.text),
+              isError: fragment.isError === undefined ? false : bool(fragment.isError),
+              ...optional(fragment, 'errorId', str),
+            };
+          }),
+          prompts: {
+            ...optional(prompts, 'allFound', str),
+            ...optional(prompts, 'foundCount', str),
+            ...optional(prompts, 'wrongGuess', str),
+          },
+        },
+        fix: list(json.fix, (item) => {
+          const step = obj(item);
+          return {
+            errorId: str(step.errorId),
+            prompt: str(step.prompt),
+            options: strings(step.options),
+            correct: step.correct === undefined ? hiddenKey : str(step.correct),
+            ...optional(step, 'original', str),
+          };
+        }),
+        ...optional(json, 'unfoundHidden', bool),
+      };
+    }),
 };
 
 function repairFragments(value: unknown): Fragment[] {

@@ -7,11 +7,11 @@ import {
   readTaskPoints,
   resolveOptionAnswer,
 } from '#domain/homework/repair-task';
-import { z } from 'zod';
-import { type McqTask, mcqTaskSchema } from '#domain/homework/schema';
+import type { McqTask } from '#domain/homework/schema';
 import { isMcqResponse, type McqTaskResponse } from '#domain/submissions/response-types';
 import { hiddenKey, startsWith, type TaskKind } from './kind';
 import type { TaskStatus } from './status';
+import { literal, obj, optional, readOrNull, str, strings, taskBase } from '#domain/strict-json';
 
 /** Points a wrong pick costs. */
 export const mcqWrongPickCost = 2;
@@ -147,8 +147,6 @@ export function mcqStateFromResponse(
   return { ...initialMcqState(task), picks };
 }
 
-const mcqJson = mcqTaskSchema.extend({ correctAnswer: z.string().optional() });
-
 /** The multiple-choice kind: everything about it in one entry. */
 export const mcqKind: TaskKind<McqTask, McqState, McqTaskResponse> = {
   actions: ['pick-option'],
@@ -184,8 +182,16 @@ export const mcqKind: TaskKind<McqTask, McqState, McqTaskResponse> = {
     return shown;
   },
   fromStudentJson: (raw) => {
-    const task = mcqJson.safeParse(raw);
-    return task.success ? { ...task.data, correctAnswer: task.data.correctAnswer ?? hiddenKey } : null;
+    return readOrNull(() => {
+      const json = obj(raw);
+      return {
+        ...taskBase(json),
+        type: literal(json.type, 'mcq_1'),
+        ...optional(json, 'sentence', str),
+        options: strings(json.options),
+        correctAnswer: json.correctAnswer === undefined ? hiddenKey : str(json.correctAnswer),
+      };
+    });
   },
 };
 

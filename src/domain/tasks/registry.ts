@@ -1,4 +1,5 @@
-import { isKnownTask, type KnownTask, type KnownTaskType, type Task } from '#domain/homework/schema';
+import type { KnownTask, Task } from '#domain/homework/schema';
+import { isKnownTask, type KnownTaskType } from '#domain/homework/task-types';
 import type { TaskResponseBase } from '#domain/submissions/response-types';
 import { binaryKind } from './binary';
 import { findMistakesKind } from './find-mistakes-kind';

@@ -2,11 +2,11 @@ import { readCount } from '#domain/submissions/read-answer';
 import type { TaskResponseBase } from '#domain/submissions/response-types';
 import { isPermutation, readString, readStringArray } from '#domain/homework/read';
 import { readSequenceItems, readTaskPoints } from '#domain/homework/repair-task';
-import { z } from 'zod';
-import { type SequenceTask, sequenceTaskSchema } from '#domain/homework/schema';
+import type { SequenceTask } from '#domain/homework/schema';
 import { isSequenceResponse, type SequenceTaskResponse } from '#domain/submissions/response-types';
 import { startsWith, type TaskKind } from './kind';
 import type { TaskStatus } from './status';
+import { literal, obj, optional, readOrNull, str, strings, taskBase } from '#domain/strict-json';
 
 /** Points a wrong check costs. */
 export const sequenceWrongCheckCost = 2;
@@ -220,8 +220,6 @@ export function sequenceStateFromResponse(
   return { ...checked, placed: finalOrder };
 }
 
-const sequenceJson = sequenceTaskSchema.extend({ correctOrder: z.array(z.string()).optional() });
-
 /** The sentence-scramble kind: everything about it in one entry. */
 export const sequenceKind: TaskKind<SequenceTask, SequenceState, SequenceTaskResponse> = {
   actions: ['tap-item', 'move-item', 'reset-order', 'check-order'],
@@ -278,8 +276,16 @@ export const sequenceKind: TaskKind<SequenceTask, SequenceState, SequenceTaskRes
     return shown;
   },
   fromStudentJson: (raw) => {
-    const task = sequenceJson.safeParse(raw);
-    return task.success ? { ...task.data, correctOrder: task.data.correctOrder ?? [] } : null;
+    return readOrNull(() => {
+      const json = obj(raw);
+      return {
+        ...taskBase(json),
+        type: literal(json.type, 'sequence_task'),
+        items: strings(json.items),
+        correctOrder: json.correctOrder === undefined ? [] : strings(json.correctOrder),
+        ...optional(json, 'displayType', str),
+      };
+    });
   },
 };
 

@@ -1,14 +1,8 @@
 import { isPlayableTask } from '#domain/homework/navigation';
 import { isRecord } from '#domain/homework/read';
 import { noValidTasksPlaceholder } from '#domain/homework/repair';
-import {
-  type AssignmentDetails,
-  isKnownTaskType,
-  type KnownTask,
-  type KnownTaskType,
-  type Task,
-  unknownTaskSchema,
-} from '#domain/homework/schema';
+import type { AssignmentDetails, KnownTask, Task } from '#domain/homework/schema';
+import { isKnownTaskType, type KnownTaskType } from '#domain/homework/task-types';
 import { isFindMistakesResponse, type TaskResponse } from '#domain/submissions/response-types';
 import {
   isTaskDone,
@@ -19,6 +13,7 @@ import {
   taskToResponse,
 } from './engine';
 import { type AnyTaskKind, kindOf, kindOfAction, taskKinds } from './registry';
+import { obj, readOrNull, str, taskBase } from '#domain/strict-json';
 
 // What the student's browser may know of a task, and when.
 //
@@ -67,8 +62,7 @@ export function taskFromStudentJson(raw: unknown): Task | null {
   if (!isRecord(raw)) return null;
   const kind = isKnownTaskType(String(raw.type)) ? taskKinds[raw.type as KnownTaskType] : null;
   if (kind) return (kind as unknown as AnyTaskKind).fromStudentJson(raw);
-  const task = unknownTaskSchema.safeParse(raw);
-  return task.success ? task.data : null;
+  return readOrNull(() => ({ ...taskBase(raw), type: str(raw.type), raw: obj(raw.raw) }));
 }
 
 /**

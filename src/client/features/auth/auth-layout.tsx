@@ -1,6 +1,6 @@
 import { GraduationCap } from 'lucide-react';
 import { type ReactNode, useEffect } from 'react';
-import { applyTextSize } from '../../lib/text-size';
+import { applyTextSize } from '../../lib/root-text-size';
 import { Card } from '../../ui/card';
 import { ThemeSwitch } from '../../ui/theme-switch';
 

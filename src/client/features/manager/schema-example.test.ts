@@ -1,6 +1,6 @@
 import { parseHomeworkText, validateHomework } from '#domain/homework/editor';
 import { repairAssignmentDetails, sumTaskPoints } from '#domain/homework/repair';
-import { knownTaskTypes } from '#domain/homework/schema';
+import { knownTaskTypes } from '#domain/homework/task-types';
 import { taskMaxScore } from '#domain/tasks/engine';
 import { describe, expect, it } from 'vitest';
 import { schemaExample, schemaExampleText } from './schema-example';

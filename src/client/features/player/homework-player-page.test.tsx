@@ -197,7 +197,10 @@ describe('/homework/:id', () => {
   it("a missing homework shows 'Homework Not Found' and its sentence", async () => {
     serve({});
     renderAt('/homework/5');
-    expect(await screen.findByRole('heading', { name: 'Homework Not Found', level: 2 })).toBeInTheDocument();
+    // The first render of the file also compiles the player's modules: give it time on a busy machine.
+    expect(
+      await screen.findByRole('heading', { name: 'Homework Not Found', level: 2 }, { timeout: 5000 }),
+    ).toBeInTheDocument();
     expect(screen.getByText("The homework assignment you're looking for doesn't exist.")).toBeInTheDocument();
   });
 

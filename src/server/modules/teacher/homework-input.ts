@@ -2,7 +2,7 @@ import { isoDateTimeInput } from '#contract/common';
 import { isRecord, parseJsonSafely } from '#domain/homework/read';
 import { repairAssignmentDetails, isNoValidTasksPlaceholder, taskDataProblem } from '#domain/homework/repair';
 import { invalidJsonMessage, validateHomework } from '#domain/homework/editor';
-import { isKnownTask } from '#domain/homework/schema';
+import { isKnownTask } from '#domain/homework/task-types';
 import { ZodError } from 'zod';
 
 /** One problem of a pasted homework JSON with its JSON path. */

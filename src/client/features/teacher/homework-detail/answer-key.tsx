@@ -1,5 +1,5 @@
 import type { Task } from '#domain/homework/schema';
-import { isKnownTask, isKnownTaskType } from '#domain/homework/schema';
+import { isKnownTask, isKnownTaskType } from '#domain/homework/task-types';
 import { clientKindOf, clientTaskKinds } from '../../../tasks/kinds';
 
 /** The preview label of each task type (null for a type the product does not know). */
