@@ -269,6 +269,18 @@ describe('GETs started early for the screen about to open', () => {
     ]);
   });
 
+  it('keeps a warmed 404 (nothing there yet): the request gets it without asking again', async () => {
+    const { calls, fetchFn } = recordingFetch(() =>
+      json(404, { error: 'NOT_FOUND', message: 'No submission' }),
+    );
+    const client = createApiClient(fetchFn);
+    client.warm(['/api/student/homework/5/submission']);
+    await expect(client.request('GET', '/api/student/homework/5/submission')).rejects.toMatchObject({
+      status: 404,
+    });
+    expect(calls).toHaveLength(1);
+  });
+
   it('drops a warmed answer that failed (not signed in yet) and asks again', async () => {
     let signedIn = false;
     const { calls, fetchFn } = recordingFetch(() =>

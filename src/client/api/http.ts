@@ -174,8 +174,8 @@ export function createApiClient(fetchFn: FetchFunction = (input, init) => fetch(
   }
 
   // GETs started early (while the screen's code is still downloading), each taken by the first
-  // request for its path within a few seconds. Only a successful answer is used: anything else (not
-  // signed in yet, a frozen account) is dropped and the request goes out as usual.
+  // request for its path within a few seconds. Only a successful answer or a 404 is used: anything
+  // else (not signed in yet, a frozen account) is dropped and the request goes out as usual.
   const warmed = new Map<string, Promise<Response | null>>();
   const warmForMs = 10_000;
   function warm(paths: readonly string[]): void {
@@ -184,7 +184,8 @@ export function createApiClient(fetchFn: FetchFunction = (input, init) => fetch(
       warmed.set(
         path,
         send('GET', path, undefined).then(
-          (response) => (response.ok ? response : null),
+          // A 404 is an answer too (no submission yet); a refusal (not signed in yet, frozen) is not.
+          (response) => (response.ok || response.status === 404 ? response : null),
           () => null,
         ),
       );
