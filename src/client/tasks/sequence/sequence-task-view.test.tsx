@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import type { SequenceTask } from '#domain/homework/schema';
@@ -91,10 +91,12 @@ describe('SequenceTaskView', () => {
     expect(byTrack('placed:0')).toBeDisabled();
   });
 
-  it('offers drag handles (keyboard reachable) unless displayType is words', () => {
+  it('offers drag handles (keyboard reachable) unless displayType is words', async () => {
     const { unmount } = render(<Harness />);
     fireEvent.click(byTrack('item:1')!);
-    expect(byTrack('drag:0')).toHaveAttribute('aria-roledescription', 'sortable');
+    // The handle shows at once; the drag layer behind it arrives a moment later.
+    expect(byTrack('drag:0')).toBeInTheDocument();
+    await waitFor(() => expect(byTrack('drag:0')).toHaveAttribute('aria-roledescription', 'sortable'));
     unmount();
     render(<Harness of={{ ...task, displayType: 'words' }} />);
     fireEvent.click(byTrack('item:1')!);

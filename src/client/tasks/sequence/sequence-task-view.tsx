@@ -8,7 +8,11 @@ import { Button } from '../../ui/button';
 import { ReviewCaption, TaskFeedback, TaskQuestion } from '../task-text';
 import type { TaskRendererProps } from '../task-view-props';
 import { chipClasses } from './chip-styles';
-import { type PlacedItem, SortablePlacedItems } from './sortable-placed-items';
+import { onDemand, useOnDemand } from '../../lib/on-demand';
+import { type PlacedItem, PlacedItems } from './placed-items';
+
+// Drag and drop is fetched once the page is idle, not before the first question can show.
+const dragLayer = onDemand(() => import('./sortable-placed-items'));
 
 /** Shown after a wrong check while points remain. */
 export const sequenceWrongCheckText = 'Not quite. Try again!';
@@ -44,6 +48,12 @@ export function SequenceTaskView({
     .map((text, itemIndex) => ({ itemIndex, text }))
     .filter((i) => !state.placed.includes(i.itemIndex));
   const act = (action: SequenceAction) => onAction?.(action);
+  const canDrag = interactive && canDragSequence(task);
+  useEffect(() => {
+    if (canDrag) dragLayer.preloadWhenIdle();
+  }, [canDrag]);
+  const drag = useOnDemand(dragLayer, canDrag);
+  const Placed = drag ? drag.SortablePlacedItems : PlacedItems;
 
   // 'Not quite' shows after a wrong check until the order is changed.
   const [wrongShown, setWrongShown] = useState(false);
@@ -76,7 +86,7 @@ export function SequenceTaskView({
             {mode === 'review' ? 'No answer' : 'Tap the items below in the right order.'}
           </p>
         ) : (
-          <SortablePlacedItems
+          <Placed
             placed={placed}
             tone={placedTone}
             interactive={interactive}

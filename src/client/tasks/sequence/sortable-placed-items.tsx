@@ -17,25 +17,8 @@ import {
   useSortable,
 } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import { GripVertical } from 'lucide-react';
-import { cn } from '../../lib/cn';
-import { type ChipTone, chipClasses } from './chip-styles';
-
-/** One placed item: its index in task.items and its text. */
-export interface PlacedItem {
-  itemIndex: number;
-  text: string;
-}
-
-interface PlacedItemsProps {
-  placed: PlacedItem[];
-  tone: ChipTone;
-  /** Whether items can be tapped (removing them and everything after) and dragged. */
-  interactive: boolean;
-  draggable: boolean;
-  onTap: (itemIndex: number) => void;
-  onMove: (from: number, to: number) => void;
-}
+import type { ChipTone } from './chip-styles';
+import { DragHandle, type PlacedItem, type PlacedItemsProps, PlacedChip } from './placed-items';
 
 function SortableChip({
   item,
@@ -58,38 +41,27 @@ function SortableChip({
       disabled: !draggable,
     });
   return (
-    <li
+    <PlacedChip
       ref={setNodeRef}
       style={{ transform: CSS.Transform.toString(transform), transition }}
-      className={cn(chipClasses(tone), 'p-0', isDragging && 'z-10 shadow-lg')}
-    >
-      {draggable ? (
-        <button
-          type="button"
-          ref={setActivatorNodeRef}
-          data-track={`drag:${position}`}
-          className="flex h-full min-h-11 touch-none items-center rounded-l-lg pr-0.5 pl-1.5 text-muted-foreground hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring"
-          {...attributes}
-          {...listeners}
-          aria-label={`Move "${item.text}" (position ${position + 1})`}
-        >
-          <GripVertical aria-hidden className="size-4" />
-        </button>
-      ) : null}
-      <button
-        type="button"
-        data-track={`placed:${position}`}
-        disabled={!interactive}
-        aria-label={interactive ? `Remove "${item.text}" and the words after it` : item.text}
-        onClick={() => onTap(item.itemIndex)}
-        className={cn(
-          'min-h-11 min-w-8 rounded-lg py-2 text-base font-medium focus-visible:outline-2 focus-visible:outline-ring',
-          draggable ? 'pr-3 pl-1' : 'px-3',
-        )}
-      >
-        {item.text}
-      </button>
-    </li>
+      lifted={isDragging}
+      item={item}
+      position={position}
+      tone={tone}
+      interactive={interactive}
+      onTap={onTap}
+      handle={
+        draggable ? (
+          <DragHandle
+            ref={setActivatorNodeRef}
+            item={item}
+            position={position}
+            {...attributes}
+            {...listeners}
+          />
+        ) : null
+      }
+    />
   );
 }
 
