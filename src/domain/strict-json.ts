@@ -90,3 +90,18 @@ export function capped<T>(value: unknown, max: number, read: (item: unknown) => 
 export function shortString(value: unknown, max: number): string {
   return typeof value === 'string' && value.length <= max ? value : fail();
 }
+
+/**
+ * A task of `type` read strictly: its common fields, then the kind's own (`read`); null when any
+ * field is not as expected.
+ */
+export function readTask<T extends string, R extends object>(
+  raw: unknown,
+  type: T,
+  read: (json: Record<string, unknown>) => R,
+): ({ id: string; question: string; points: number; type: T } & R) | null {
+  return readOrNull(() => {
+    const json = obj(raw);
+    return { ...taskBase(json), type: literal(json.type, type), ...read(json) };
+  });
+}

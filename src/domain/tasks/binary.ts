@@ -5,7 +5,7 @@ import type { BinaryTask } from '#domain/homework/schema';
 import { type BinaryTaskResponse, isBinaryResponse } from '#domain/submissions/response-types';
 import type { TaskKind } from './kind';
 import type { TaskStatus } from './status';
-import { bool, literal, obj, readOrNull, str, taskBase } from '#domain/strict-json';
+import { bool, str, readTask } from '#domain/strict-json';
 
 /** A binary_task in play: the one pick, or null before it. */
 export interface BinaryState {
@@ -110,16 +110,11 @@ export const binaryKind: TaskKind<BinaryTask, BinaryState, BinaryTaskResponse> =
   fromStudentJson: (raw) => {
     // false stands for "not known": the engine only compares it after the one pick, which the
     // server checks and answers with the whole task.
-    return readOrNull(() => {
-      const json = obj(raw);
-      return {
-        ...taskBase(json),
-        type: literal(json.type, 'binary_task'),
-        passage: str(json.passage),
-        statement: str(json.statement),
-        correctAnswer: json.correctAnswer === undefined ? false : bool(json.correctAnswer),
-      };
-    });
+    return readTask(raw, 'binary_task', (json) => ({
+      passage: str(json.passage),
+      statement: str(json.statement),
+      correctAnswer: json.correctAnswer === undefined ? false : bool(json.correctAnswer),
+    }));
   },
 };
 

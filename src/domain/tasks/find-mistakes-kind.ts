@@ -21,18 +21,7 @@ import {
   findMistakesStateFromResponse,
   type FindMistakesState,
 } from './find-mistakes';
-import {
-  bool,
-  count,
-  list,
-  literal,
-  obj,
-  optional,
-  readOrNull,
-  str,
-  strings,
-  taskBase,
-} from '#domain/strict-json';
+import { bool, count, list, literal, obj, optional, readTask, str, strings } from '#domain/strict-json';
 
 // The find-the-mistakes kind's entry in the task registry, and what only it needs: the repair of
 // the task as the teacher wrote it, the reading of its recorded answer, and the student's copy.
@@ -117,8 +106,7 @@ export const findMistakesKind: TaskKind<FindMistakesTask, FindMistakesState, Fin
   },
   forStudent: findMistakesForStudent,
   fromStudentJson: (raw) =>
-    readOrNull(() => {
-      const json = obj(raw);
+    readTask(raw, 'find_mistakes', (json) => {
       const mistakeCount = obj(json.mistakeCount);
       const find = obj(json.find);
       const prompts = obj(find.prompts);
@@ -127,8 +115,6 @@ export const findMistakesKind: TaskKind<FindMistakesTask, FindMistakesState, Fin
           ? json.mode
           : literal(json.mode, 'find_only');
       return {
-        ...taskBase(json),
-        type: literal(json.type, 'find_mistakes'),
         mode,
         mistakeCount: {
           revealed: bool(mistakeCount.revealed),

@@ -11,7 +11,7 @@ import type { McqTask } from '#domain/homework/schema';
 import { isMcqResponse, type McqTaskResponse } from '#domain/submissions/response-types';
 import { hiddenKey, startsWith, type TaskKind } from './kind';
 import type { TaskStatus } from './status';
-import { literal, obj, optional, readOrNull, str, strings, taskBase } from '#domain/strict-json';
+import { optional, str, strings, readTask } from '#domain/strict-json';
 
 /** Points a wrong pick costs. */
 export const mcqWrongPickCost = 2;
@@ -182,16 +182,11 @@ export const mcqKind: TaskKind<McqTask, McqState, McqTaskResponse> = {
     return shown;
   },
   fromStudentJson: (raw) => {
-    return readOrNull(() => {
-      const json = obj(raw);
-      return {
-        ...taskBase(json),
-        type: literal(json.type, 'mcq_1'),
-        ...optional(json, 'sentence', str),
-        options: strings(json.options),
-        correctAnswer: json.correctAnswer === undefined ? hiddenKey : str(json.correctAnswer),
-      };
-    });
+    return readTask(raw, 'mcq_1', (json) => ({
+      ...optional(json, 'sentence', str),
+      options: strings(json.options),
+      correctAnswer: json.correctAnswer === undefined ? hiddenKey : str(json.correctAnswer),
+    }));
   },
 };
 

@@ -6,7 +6,7 @@ import type { SequenceTask } from '#domain/homework/schema';
 import { isSequenceResponse, type SequenceTaskResponse } from '#domain/submissions/response-types';
 import { startsWith, type TaskKind } from './kind';
 import type { TaskStatus } from './status';
-import { literal, obj, optional, readOrNull, str, strings, taskBase } from '#domain/strict-json';
+import { optional, str, strings, readTask } from '#domain/strict-json';
 
 /** Points a wrong check costs. */
 export const sequenceWrongCheckCost = 2;
@@ -276,16 +276,11 @@ export const sequenceKind: TaskKind<SequenceTask, SequenceState, SequenceTaskRes
     return shown;
   },
   fromStudentJson: (raw) => {
-    return readOrNull(() => {
-      const json = obj(raw);
-      return {
-        ...taskBase(json),
-        type: literal(json.type, 'sequence_task'),
-        items: strings(json.items),
-        correctOrder: json.correctOrder === undefined ? [] : strings(json.correctOrder),
-        ...optional(json, 'displayType', str),
-      };
-    });
+    return readTask(raw, 'sequence_task', (json) => ({
+      items: strings(json.items),
+      correctOrder: json.correctOrder === undefined ? [] : strings(json.correctOrder),
+      ...optional(json, 'displayType', str),
+    }));
   },
 };
 
