@@ -90,6 +90,8 @@ export default defineConfig({
       NODE_ENV: 'production',
       // Cheap password hashing for the many sign-ins of the suite (src/server/modules/auth/password.ts).
       PASSWORD_HASH_COST: 'test',
+      // Every cached read is compared with the database: a write that forgot its change notice fails.
+      CACHE_SELF_CHECK: '1',
     },
   },
 });

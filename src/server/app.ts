@@ -12,6 +12,9 @@ import { studentRoutes } from './modules/student/routes';
 import { healthRoutes } from './ops/health';
 import { metricsPlugin } from './ops/metrics';
 import { openApiRoutes } from './ops/openapi';
+import { type ChangeBus, createLocalChangeBus } from './cache/change-bus';
+import { ReadCaches } from './cache/read-caches';
+import { changeNoticesPlugin } from './plugins/change-notices';
 import { compressionPlugin } from './plugins/compression';
 import { csrfPlugin } from './plugins/csrf';
 import { routeAccessPlugin } from './plugins/route-access';
@@ -31,6 +34,8 @@ declare module 'fastify' {
     config: Config;
     /** Shared rate-limit counters (memory or Redis). */
     rateLimitStore: RateLimitStore;
+    /** Reads kept between calls and the notices that drop them. */
+    caches: ReadCaches;
   }
 }
 
@@ -40,6 +45,10 @@ export type AppDependencies = {
   dialect: Dialect;
   config: Config;
   rateLimitStore: RateLimitStore;
+  /** How change notices reach every process; default this process only. */
+  changeBus?: ChangeBus;
+  /** The read caches, when the caller sets them up itself (the bench). */
+  caches?: ReadCaches;
   logger?: FastifyServerOptions['logger'];
   /** The built SPA; default dist/client at the project root. */
   clientDir?: string;
@@ -101,6 +110,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.decorate('dialect', deps.dialect);
   app.decorate('config', deps.config);
   app.decorate('rateLimitStore', deps.rateLimitStore);
+  app.decorate(
+    'caches',
+    deps.caches ?? new ReadCaches(deps.changeBus ?? createLocalChangeBus(), deps.config.cacheSelfCheck),
+  );
   app.decorateRequest('student', null);
   app.decorateRequest('teacher', null);
 
@@ -114,6 +127,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   });
   await app.register(routeAccessPlugin);
   await app.register(csrfPlugin);
+  await app.register(changeNoticesPlugin);
 
   await app.register(healthRoutes);
   await app.register(openApiRoutes);

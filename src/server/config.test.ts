@@ -20,6 +20,7 @@ describe('configuration (parsed once with zod; a bad value stops the process wit
       redisUrl: undefined,
       logLevel: 'info',
       workers: 1,
+      cacheSelfCheck: false,
     });
   });
 

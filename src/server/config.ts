@@ -66,6 +66,8 @@ const configSchema = z.object({
     .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   CLIENT_DIR: z.string().min(1).optional(),
+  /** 1: every cached read is compared with the database (the test suites; slower). */
+  CACHE_SELF_CHECK: z.enum(['0', '1']).default('0'),
   /** Server processes sharing the port (node:cluster); above 1 needs PostgreSQL and Redis. */
   WORKERS: z.coerce.number().int().min(1).max(64).default(1),
 });
@@ -94,6 +96,8 @@ export type Config = {
   clientDir: string | undefined;
   /** How many server processes share the port. */
   workers: number;
+  /** Whether each cached read is checked against the database (for tests; see cache/read-caches.ts). */
+  cacheSelfCheck: boolean;
 };
 
 /** Thrown when an environment variable has a bad value; main prints it and exits. */
@@ -133,6 +137,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     logLevel: c.LOG_LEVEL,
     clientDir: c.CLIENT_DIR,
     workers: c.WORKERS,
+    cacheSelfCheck: c.CACHE_SELF_CHECK === '1',
   };
 }
 

@@ -5,6 +5,7 @@ import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { loggerOptions } from './ops/logger';
 import { bootstrapFirstTeacher, passwordBox } from './modules/auth/bootstrap';
+import { createRedisChangeBus } from './cache/change-bus';
 import { createMemoryRateLimitStore, createRedisRateLimitStore } from './plugins/rate-limit-store';
 
 // Reads config, opens and migrates the database, creates the first teacher on an empty database,
@@ -81,17 +82,19 @@ function superviseWorkers(count: number): void {
 if (cluster.isWorker || config.workers === 1) await serve();
 
 async function serve(): Promise<void> {
-  const rateLimitStore = config.redisUrl
-    ? createRedisRateLimitStore(
-        new (await import('ioredis')).Redis(config.redisUrl, { maxRetriesPerRequest: 2 }),
-      )
-    : createMemoryRateLimitStore();
+  const { redisUrl } = config;
+  const Redis = redisUrl ? (await import('ioredis')).Redis : undefined;
+  const redis = Redis && redisUrl ? () => new Redis(redisUrl, { maxRetriesPerRequest: 2 }) : undefined;
+  const rateLimitStore = redis ? createRedisRateLimitStore(redis()) : createMemoryRateLimitStore();
+  // With Redis, every process hears every other's change notices (its own cache stays correct).
+  const changeBus = redis ? createRedisChangeBus(redis(), redis()) : undefined;
 
   const app = await buildApp({
     db: database.db,
     dialect: database.dialect,
     config,
     rateLimitStore,
+    ...(changeBus ? { changeBus } : {}),
     logger: loggerOptions(config),
     ...(config.clientDir ? { clientDir: config.clientDir } : {}),
   });
@@ -105,6 +108,7 @@ async function serve(): Promise<void> {
       await app.close();
       await database.close();
       await rateLimitStore.close();
+      await app.caches.close();
       process.exit(0);
     } catch (error) {
       app.log.error({ err: error }, 'shutdown failed');
@@ -116,11 +120,14 @@ async function serve(): Promise<void> {
 
   try {
     await app.listen({ port: config.port, host: config.host });
-    app.log.info(`Storage: ${database.dialect}${config.redisUrl ? ', rate limits in Redis' : ''}`);
+    app.log.info(
+      `Storage: ${database.dialect}${config.redisUrl ? ', rate limits and change notices in Redis' : ''}`,
+    );
   } catch (error) {
     app.log.error({ err: error }, 'could not start the server');
     await database.close();
     await rateLimitStore.close();
+    await app.caches.close();
     process.exit(1);
   }
 }

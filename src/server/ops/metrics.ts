@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { HttpError } from '../plugins/http-errors';
 
@@ -22,28 +22,27 @@ function isLoopback(ip: string): boolean {
  * set. Kept per process: with WORKERS, scrape each process or put a collector in front.
  */
 export const metricsPlugin = fp(async (app: FastifyInstance, options: { token: string | undefined }) => {
-  const series = new Map<string, Series>();
-  const started = new WeakMap<FastifyRequest, bigint>();
+  // Keyed by method, route pattern and status class; each series keeps its label text, built once.
+  const series = new Map<string, Series & { labels: string }>();
 
-  app.addHook('onRequest', async (request) => {
-    started.set(request, process.hrtime.bigint());
-  });
-  app.addHook('onResponse', async (request, reply) => {
-    const start = started.get(request);
-    if (start === undefined) return;
-    const seconds = Number(process.hrtime.bigint() - start) / 1e9;
+  // Fastify measures each request from its arrival (reply.elapsedTime): no clock of our own.
+  app.addHook('onResponse', (request, reply, done) => {
     const route = request.routeOptions.url ?? 'unmatched';
-    const key = `method="${label(request.method)}",route="${label(route)}",status="${Math.floor(reply.statusCode / 100)}xx"`;
+    const status = Math.floor(reply.statusCode / 100);
+    const key = `${request.method} ${status} ${route}`;
     let entry = series.get(key);
     if (!entry) {
-      entry = { counts: BUCKETS.map(() => 0), sum: 0, total: 0 };
+      const labels = `method="${label(request.method)}",route="${label(route)}",status="${status}xx"`;
+      entry = { counts: BUCKETS.map(() => 0), sum: 0, total: 0, labels };
       series.set(key, entry);
     }
-    BUCKETS.forEach((bound, i) => {
-      if (seconds <= bound && entry) entry.counts[i] = (entry.counts[i] ?? 0) + 1;
-    });
+    const seconds = reply.elapsedTime / 1000;
+    for (let i = 0; i < BUCKETS.length; i++) {
+      if (seconds <= (BUCKETS[i] ?? 0)) entry.counts[i] = (entry.counts[i] ?? 0) + 1;
+    }
     entry.sum += seconds;
     entry.total += 1;
+    done();
   });
 
   app.get('/api/metrics', { config: { access: 'anonymous' } }, async (request, reply) => {
@@ -55,12 +54,12 @@ export const metricsPlugin = fp(async (app: FastifyInstance, options: { token: s
       '# HELP http_request_duration_seconds Time to answer a request, by route.',
       '# TYPE http_request_duration_seconds histogram',
     ];
-    for (const [key, entry] of series) {
+    for (const { labels: key, ...entry } of series.values()) {
       BUCKETS.forEach((bound, i) => {
         lines.push(`http_request_duration_seconds_bucket{${key},le="${bound}"} ${entry.counts[i]}`);
       });
       lines.push(`http_request_duration_seconds_bucket{${key},le="+Inf"} ${entry.total}`);
-      lines.push(`http_request_duration_seconds_sum{${key}} ${entry.sum}`);
+      lines.push(`http_request_duration_seconds_sum{${key}} ${Number(entry.sum.toFixed(6))}`);
       lines.push(`http_request_duration_seconds_count{${key}} ${entry.total}`);
     }
     const memory = process.memoryUsage();

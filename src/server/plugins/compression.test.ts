@@ -77,6 +77,7 @@ describe('entity tags on polled lists', () => {
     const teacher = await createTeacher(t.db);
     const student = await createStudent(t.db, teacher.id);
     await insertHomework(t.db, teacher.id, { assignTo: [student.id], title: 'First' });
+    const second = await insertHomework(t.db, teacher.id, { assignTo: [student.id], title: 'Second' });
     const session = await login(t.app, 'student', student.username, student.password);
     const first = await injectAs(t.app, session, { method: 'GET', url: '/api/student/homework' });
     const etag = String(first.headers.etag);
@@ -87,7 +88,13 @@ describe('entity tags on polled lists', () => {
       headers: { 'if-none-match': etag },
     });
     expect([again.statusCode, again.body]).toEqual([304, '']);
-    await insertHomework(t.db, teacher.id, { assignTo: [student.id], title: 'Second' });
+    // The teacher takes one back: the kept list is dropped at once.
+    const teacherSession = await login(t.app, 'teacher', teacher.username, teacher.password);
+    const taken = await injectAs(t.app, teacherSession, {
+      method: 'DELETE',
+      url: `/api/teacher/homework/${second}/students/${student.username}`,
+    });
+    expect(taken.statusCode).toBe(200);
     const changed = await injectAs(t.app, session, {
       method: 'GET',
       url: '/api/student/homework',
@@ -95,6 +102,6 @@ describe('entity tags on polled lists', () => {
     });
     expect(changed.statusCode).toBe(200);
     expect(changed.headers.etag).not.toBe(etag);
-    expect((changed.json() as unknown[]).length).toBe(2);
+    expect((changed.json() as unknown[]).length).toBe(1);
   });
 });

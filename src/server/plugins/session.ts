@@ -57,6 +57,13 @@ export async function startSession(
 /** How often a session's last use is written: at most once a minute, not on every call. */
 const LAST_SEEN_EVERY_MS = 60 * 1000;
 
+/** Whether a session is within its end and (without Remember me) was used within `idleMs`. */
+export function sessionIsLive(session: SessionRow, now: number, idleMs: number): boolean {
+  const lastUse = Date.parse(session.lastSeenAt ?? session.createdAt);
+  const idle = !session.persistent && now - lastUse > idleMs;
+  return session.expiresAt > new Date(now).toISOString() && !idle;
+}
+
 /**
  * The live session of the request's cookie, or null: no cookie, unknown, past its end, or (without
  * Remember me) unused for longer than SESSION_IDLE_MINUTES, as on a classroom computer left signed
@@ -71,8 +78,7 @@ export async function findSession(db: Kysely<Database>, request: FastifyRequest)
   const now = Date.now();
   const lastUse = Date.parse(session.lastSeenAt ?? session.createdAt);
   const idleMs = request.server.config.sessionIdleMinutes * 60 * 1000;
-  const idle = !session.persistent && now - lastUse > idleMs;
-  if (session.expiresAt <= new Date(now).toISOString() || idle) {
+  if (!sessionIsLive(session, now, idleMs)) {
     await db.deleteFrom('sessions').where('id', '=', id).execute();
     return null;
   }

@@ -1,5 +1,6 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../app';
+import type { ChangeBus } from '../cache/change-bus';
 import { type Config, parseConfig } from '../config';
 import type { UserType } from '../db/schema';
 import { createMemoryRateLimitStore, type RateLimitStore } from '../plugins/rate-limit-store';
@@ -21,17 +22,26 @@ export type BrowserSession = { cookies: Record<string, string>; csrfToken: strin
 
 /** Builds the app on a fresh database (TEST_DB=sqlite: temp file; postgres: fresh schema). */
 export async function createTestApp(
-  options: { config?: Partial<Config>; rateLimitStore?: RateLimitStore; clientDir?: string } = {},
+  options: {
+    config?: Partial<Config>;
+    rateLimitStore?: RateLimitStore;
+    clientDir?: string;
+    /** Another app's database (a second server process on it); it is not removed on close. */
+    database?: TestDatabase;
+    changeBus?: ChangeBus;
+  } = {},
 ): Promise<TestApp> {
-  const database = await createTestDatabase();
+  const database = options.database ?? (await createTestDatabase());
   const rateLimitStore = options.rateLimitStore ?? createMemoryRateLimitStore();
-  const config = { ...parseConfig({}), ...options.config };
+  // Every cached read is compared with the database: a write that forgot its change notice fails.
+  const config = { ...parseConfig({}), cacheSelfCheck: true, ...options.config };
   const app = await buildApp({
     db: database.db,
     dialect: database.dialect,
     config,
     rateLimitStore,
     clientDir: options.clientDir ?? '/nonexistent-client-dir',
+    ...(options.changeBus ? { changeBus: options.changeBus } : {}),
   });
   await app.ready();
   return {
@@ -42,7 +52,8 @@ export async function createTestApp(
     close: async () => {
       await app.close();
       await rateLimitStore.close();
-      await database.cleanup();
+      await app.caches.close();
+      if (!options.database) await database.cleanup();
     },
   };
 }

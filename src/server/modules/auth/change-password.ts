@@ -15,17 +15,23 @@ import { hashPassword, verifyPassword } from './password';
  */
 export async function changePassword(
   request: FastifyRequest,
-  user: { userType: UserType; id: number; username: string; passwordHash: string },
+  user: { userType: UserType; id: number; username: string },
   body: Required<ChangePasswordBody>,
 ): Promise<{ ok: true }> {
   await reserveLoginAttempt(request, user.userType, user.username);
-  if (!(await verifyPassword(body.currentPassword, user.passwordHash))) {
+  const db = request.server.db;
+  // Read here, never kept with the session in memory.
+  const stored = await db
+    .selectFrom(user.userType === 'student' ? 'students' : 'teachers')
+    .select('passwordHash')
+    .where('id', '=', user.id)
+    .executeTakeFirstOrThrow();
+  if (!(await verifyPassword(body.currentPassword, stored.passwordHash))) {
     await recordLoginFailure(request);
     throw badRequest('The current password is not correct');
   }
   await clearLoginFailures(request, user.userType, user.username);
   const passwordHash = await hashPassword(body.newPassword);
-  const db = request.server.db;
   if (user.userType === 'student') {
     await db
       .updateTable('students')

@@ -1,8 +1,8 @@
 import type { StudentUser, TeacherUser } from '#contract/auth';
-import type { StudentRow, TeacherRow } from '../../db/schema';
+import type { SignedInStudent, SignedInTeacher } from '../../cache/read-caches';
 
 /** The signed-in student as the API answers it (no password hash). */
-export function toStudentUser(row: StudentRow): StudentUser {
+export function toStudentUser(row: SignedInStudent): StudentUser {
   return {
     id: row.id,
     username: row.username,
@@ -15,7 +15,7 @@ export function toStudentUser(row: StudentRow): StudentUser {
 }
 
 /** The signed-in teacher as the API answers it (no password hash). */
-export function toTeacherUser(row: TeacherRow): TeacherUser {
+export function toTeacherUser(row: SignedInTeacher): TeacherUser {
   return {
     id: row.id,
     username: row.username,

@@ -21,7 +21,7 @@ export async function activityRoutes(app: FastifyInstance): Promise<void> {
     progressHistorySchema.parse(await readProgressHistory(db, studentOf(request).id)),
   );
 
-  app.post('/student/activity', async (request) => {
+  app.post('/student/activity', { config: { changes: 'work' } }, async (request) => {
     await recordStudentActivity(db, studentOf(request), studentActivityBodySchema.parse(request.body));
     return { ok: true as const };
   });

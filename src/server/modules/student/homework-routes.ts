@@ -7,7 +7,8 @@ import {
   submitBodySchema,
 } from '#contract/student';
 import type { FastifyInstance } from 'fastify';
-import { sendWithEtag } from '../../plugins/etag';
+import { scope } from '../../cache/read-caches';
+import { sendTagged, tagged } from '../../plugins/etag';
 import { notFound } from '../../plugins/http-errors';
 import { visibleHomework } from './access';
 import { getStudentHomework, listStudentHomework } from './homework-service';
@@ -29,10 +30,18 @@ export const ANSWER_BODY_LIMIT = 1024 * 1024;
 export async function homeworkRoutes(app: FastifyInstance): Promise<void> {
   const db = app.db;
 
-  // Polled every few seconds by the dashboard and the list: 304 when nothing changed.
+  // Polled every few seconds by the dashboard and the list: 304 when nothing changed. The tagged
+  // list is kept between polls until the student's work, account or teacher changes something.
   app.get('/student/homework', async (request, reply) => {
-    const list: StudentHomeworkListItem[] = await listStudentHomework(db, studentOf(request).id);
-    return sendWithEtag(request, reply, list);
+    const student = studentOf(request);
+    const answer = await app.caches.read({
+      cache: app.caches.studentLists,
+      key: String(student.id),
+      load: async () =>
+        tagged((await listStudentHomework(db, student.id)) satisfies StudentHomeworkListItem[]),
+      scopes: () => [scope.list(student.id), scope.student(student.id), scope.teacher(student.teacherId)],
+    });
+    return sendTagged(request, reply, answer);
   });
 
   app.get(
@@ -49,22 +58,34 @@ export async function homeworkRoutes(app: FastifyInstance): Promise<void> {
     return submission;
   });
 
-  app.post('/student/homework/:id/auto-save', { bodyLimit: ANSWER_BODY_LIMIT }, async (request) => {
-    const student = studentOf(request);
-    const homework = await visibleHomework(db, student.id, pathId(request));
-    return autoSave(db, student, homework, autoSaveBodySchema.parse(request.body));
-  });
+  app.post(
+    '/student/homework/:id/auto-save',
+    { bodyLimit: ANSWER_BODY_LIMIT, config: { changes: 'work' } },
+    async (request) => {
+      const student = studentOf(request);
+      const homework = await visibleHomework(db, student.id, pathId(request));
+      return autoSave(db, student, homework, autoSaveBodySchema.parse(request.body));
+    },
+  );
 
   // Every answering action of the player: checked, saved and answered in one call.
-  app.post('/student/homework/:id/check', { bodyLimit: ANSWER_BODY_LIMIT }, async (request) => {
-    const student = studentOf(request);
-    const homework = await visibleHomework(db, student.id, pathId(request));
-    return checkAction(db, student, homework, checkBodySchema.parse(request.body));
-  });
+  app.post(
+    '/student/homework/:id/check',
+    { bodyLimit: ANSWER_BODY_LIMIT, config: { changes: 'work' } },
+    async (request) => {
+      const student = studentOf(request);
+      const homework = await visibleHomework(db, student.id, pathId(request));
+      return checkAction(db, student, homework, checkBodySchema.parse(request.body));
+    },
+  );
 
-  app.post('/student/homework/:id/submit', { bodyLimit: SUBMISSION_BODY_LIMIT }, async (request) => {
-    const student = studentOf(request);
-    const homework = await visibleHomework(db, student.id, pathId(request));
-    return submitHomework(db, student, homework, submitBodySchema.parse(request.body));
-  });
+  app.post(
+    '/student/homework/:id/submit',
+    { bodyLimit: SUBMISSION_BODY_LIMIT, config: { changes: 'work' } },
+    async (request) => {
+      const student = studentOf(request);
+      const homework = await visibleHomework(db, student.id, pathId(request));
+      return submitHomework(db, student, homework, submitBodySchema.parse(request.body));
+    },
+  );
 }

@@ -19,6 +19,7 @@ export async function lessonReportRoutes(app: FastifyInstance): Promise<void> {
 
   app.post(
     '/student/lesson-reports/:id/view',
+    { config: { changes: 'work' } },
     async (request): Promise<LessonReport> => viewLessonReport(db, studentOf(request), pathId(request)),
   );
 }

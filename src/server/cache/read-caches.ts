@@ -1,0 +1,109 @@
+import type { SessionRow, StudentRow, TeacherRow } from '../db/schema';
+import type { ChangeBus } from './change-bus';
+import { ScopedCache } from './scoped-cache';
+
+/**
+ * The names of what a change can make out of date. A student's scope covers their sessions and
+ * their homework list; their list scope only the list (an answer saved); a teacher's scope covers
+ * the teacher's sessions and every session and list of their students (a freeze, an edited or
+ * hidden homework, a reset password); a session's scope that one session (signed out).
+ */
+export const scope = {
+  student: (id: number) => `student:${id}`,
+  list: (studentId: number) => `list:${studentId}`,
+  teacher: (id: number) => `teacher:${id}`,
+  session: (tokenHash: string) => `session:${tokenHash}`,
+};
+
+/** A signed-in student as kept between calls: never the password hash. */
+export type SignedInStudent = Omit<StudentRow, 'passwordHash'>;
+/** A signed-in teacher as kept between calls: never the password hash. */
+export type SignedInTeacher = Omit<TeacherRow, 'passwordHash'>;
+/** A live session and its account. */
+export type SignedIn =
+  | { session: SessionRow; role: 'student'; user: SignedInStudent }
+  | { session: SessionRow; role: 'teacher'; user: SignedInTeacher };
+
+/** How long a cached read is trusted at most, whatever notices arrive. */
+export const CACHE_TTL_MS = 60_000;
+
+/** One cached read: what to keep, which scopes it belongs to, and what counts as the same answer. */
+export type CachedRead<V> = {
+  cache: ScopedCache<V>;
+  key: string;
+  /** The scopes the value belongs to; null: not kept (e.g. no such session). */
+  scopes: (value: V) => readonly string[] | null;
+  /** Reads the database (a miss, or the self-check of a hit). */
+  load: () => Promise<V>;
+  /** Whether a cached value may still be answered now (else it is read again). */
+  usable?: (value: V) => boolean;
+  /** What must be equal between a cached value and the database for the self-check. */
+  essence?: (value: V) => unknown;
+};
+
+/**
+ * The server's read caches and the bus their change notices travel on. Polls are answered from
+ * here without a query while nothing under them changed; every state-changing call names what it
+ * may have changed (plugins/change-notices.ts) before its answer goes out.
+ *
+ * With `selfCheck` (the test suites turn it on) every hit is compared with a fresh read and a
+ * difference fails the request: a write path that forgot to send its notice shows up in any test
+ * that reads after writing.
+ */
+export class ReadCaches {
+  readonly sessions = new ScopedCache<SignedIn | null>({ ttlMs: CACHE_TTL_MS, maxEntries: 20_000 });
+  readonly studentLists: ScopedCache<{ etag: string; body: string }>;
+
+  /**
+   * `listTtlMs: 0` keeps no list (the bench measures a list built on every call that way).
+   */
+  constructor(
+    private readonly bus: ChangeBus,
+    readonly selfCheck = false,
+    options: { listTtlMs?: number } = {},
+  ) {
+    this.studentLists = new ScopedCache({ ttlMs: options.listTtlMs ?? CACHE_TTL_MS, maxEntries: 20_000 });
+    const all = [this.sessions, this.studentLists];
+    bus.listen(
+      (scopes) => {
+        for (const cache of all) cache.changed(scopes);
+      },
+      () => {
+        for (const cache of all) cache.clear();
+      },
+    );
+  }
+
+  /** Tells every process (this one at once) that the scopes changed. */
+  notify(scopes: readonly string[]): Promise<void> {
+    return this.bus.notify(scopes);
+  }
+
+  /** The cached value, or the database's (then kept unless a change raced the read). */
+  async read<V>(read: CachedRead<V>): Promise<V> {
+    if (!this.bus.connected()) return read.load();
+    const hit = read.cache.get(read.key);
+    if (hit !== undefined && (read.usable?.(hit) ?? true)) {
+      if (this.selfCheck) await this.check(read, hit);
+      return hit;
+    }
+    const ticket = read.cache.ticket();
+    const value = await read.load();
+    const scopes = read.scopes(value);
+    if (scopes) read.cache.set(read.key, value, scopes, ticket);
+    return value;
+  }
+
+  close(): Promise<void> {
+    return this.bus.close();
+  }
+
+  private async check<V>(read: CachedRead<V>, hit: V): Promise<void> {
+    const essence = read.essence ?? ((value: V) => value);
+    const cached = JSON.stringify(essence(hit));
+    const fresh = JSON.stringify(essence(await read.load()));
+    if (cached !== fresh) {
+      throw new Error(`Stale cache entry ${read.key}: cached ${cached}, database ${fresh}`);
+    }
+  }
+}

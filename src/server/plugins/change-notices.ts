@@ -1,0 +1,55 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { scope } from '../cache/read-caches';
+import { hashToken, SESSION_COOKIE } from './session';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * What a student's state-changing call may change: 'work' for the student's own answers and
+     * records (their homework list is read again, their account stays cached); anything else, by
+     * default, may touch their account too.
+     */
+    changes?: 'work';
+  }
+}
+
+const UNSAFE_METHODS = new Set(['POST', 'PUT', 'DELETE', 'PATCH']);
+
+/**
+ * What a state-changing call may have made out of date, decided by who made it: a teacher's call
+ * may change anything of the teacher and their students (accounts, homework, answers); a student's
+ * their own account and list, or only their list when the route says it changes their work; a call
+ * without an account (sign-in, sign-out) the session of its cookie.
+ */
+function changedScopes(request: FastifyRequest): string[] {
+  if (request.teacher) return [scope.teacher(request.teacher.id)];
+  if (request.student) {
+    const { id } = request.student;
+    return request.routeOptions.config.changes === 'work' ? [scope.list(id)] : [scope.student(id)];
+  }
+  const token = request.cookies[SESSION_COOKIE];
+  return token ? [scope.session(hashToken(token))] : [];
+}
+
+/**
+ * Every state-changing call, answered well or not (a failed one may have written part of its
+ * work), sends its change notice before its answer leaves: the caller's next read, here or in any
+ * other process, does not see the cache from before. Reads never change what is cached (a session
+ * that ended is deleted where it is judged, in the session lookup).
+ */
+export const changeNoticesPlugin = fp(async (app: FastifyInstance) => {
+  app.addHook('onSend', async (request, _reply, payload) => {
+    if (!UNSAFE_METHODS.has(request.method)) return payload;
+    const scopes = changedScopes(request);
+    if (scopes.length === 0) return payload;
+    try {
+      await app.caches.notify(scopes);
+    } catch (error) {
+      // The change is made and stays; only other processes may answer from their cache until
+      // their entries expire (they stop caching while their own Redis link is down).
+      request.log.error({ err: error }, 'change notice not published');
+    }
+    return payload;
+  });
+});
