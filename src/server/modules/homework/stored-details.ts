@@ -23,7 +23,38 @@ export function detailsObject(homework: Pick<HomeworkRow, 'assignmentDetails'>):
   return unwrapAssignmentDetails(decode(homework.assignmentDetails));
 }
 
-/** The homework's repaired assignmentDetails, the same the player plays. */
+function deepFreeze<T>(value: T): T {
+  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const child of Object.values(value)) deepFreeze(child);
+  }
+  return value;
+}
+
+/** The stored text kept with repaired homework, at most (about as much again for the objects). */
+const REPAIRED_KEPT_CHARS = 32 * 1024 * 1024;
+const repaired = new Map<string, AssignmentDetails>();
+let keptChars = 0;
+
+/**
+ * The homework's repaired assignmentDetails, the same the player plays. Every list, check and save
+ * needs it, so the result is kept by the stored text itself: the same text always repairs to the
+ * same tasks, and an edited homework is new text (nothing to drop). Kept results are frozen, so no
+ * caller can change what the next one reads.
+ */
 export function repairedDetails(homework: Pick<HomeworkRow, 'assignmentDetails'>): AssignmentDetails {
-  return repairAssignmentDetails(detailsObject(homework));
+  const text = homework.assignmentDetails;
+  const kept = repaired.get(text);
+  if (kept) return kept;
+  const details = deepFreeze(repairAssignmentDetails(detailsObject(homework)));
+  // The oldest kept go first; a homework larger than an eighth of the budget is never kept.
+  if (text.length > REPAIRED_KEPT_CHARS / 8) return details;
+  for (const oldest of repaired.keys()) {
+    if (keptChars + text.length <= REPAIRED_KEPT_CHARS) break;
+    repaired.delete(oldest);
+    keptChars -= oldest.length;
+  }
+  repaired.set(text, details);
+  keptChars += text.length;
+  return details;
 }
