@@ -162,7 +162,7 @@ results.push(
   ),
 );
 results.push(
-  await load('GET /api/student/homework, unchanged, no ETag (kept list)', `${base}/api/student/homework`, {
+  await load('GET /api/student/homework kept: unchanged, no ETag', `${base}/api/student/homework`, {
     headers: { cookie: student.cookie },
   }),
 );

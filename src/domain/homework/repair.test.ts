@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  markRepaired,
   noValidTasksMessage,
   repairAssignmentDetails,
   taskDataProblem,
@@ -14,6 +15,28 @@ const repairOne = (raw: unknown): Task => {
   if (!task) throw new Error('no task');
   return task;
 };
+
+const taskLike = fc.record(
+  {
+    id: fc.oneof(fc.string(), fc.integer()),
+    type: fc.constantFrom('sequence_task', 'mcq_1', 'binary_task', 'find_mistakes', 'other'),
+    items: fc.array(fc.jsonValue()),
+    options: fc.array(fc.jsonValue()),
+    correctAnswer: fc.jsonValue(),
+    points: fc.jsonValue(),
+    find: fc.record({ fragments: fc.array(fc.record({ text: fc.jsonValue(), isError: fc.boolean() })) }),
+    fix: fc.array(fc.dictionary(fc.constantFrom('errorId', 'options', 'correct'), fc.jsonValue())),
+  },
+  { requiredKeys: ['id', 'type'] },
+);
+
+function deepFrozen<T>(value: T): T {
+  if (value && typeof value === 'object') {
+    Object.freeze(value);
+    for (const child of Object.values(value)) deepFrozen(child);
+  }
+  return value;
+}
 
 describe('homework repair (spec section 5)', () => {
   it('drops tasks without a type or id', () => {
@@ -214,24 +237,32 @@ describe('homework repair (spec section 5)', () => {
   });
 
   it('yields valid assignment details for any array of task-like objects (property)', () => {
-    const taskLike = fc.record(
-      {
-        id: fc.oneof(fc.string(), fc.integer()),
-        type: fc.constantFrom('sequence_task', 'mcq_1', 'binary_task', 'find_mistakes', 'other'),
-        items: fc.array(fc.jsonValue()),
-        options: fc.array(fc.jsonValue()),
-        correctAnswer: fc.jsonValue(),
-        points: fc.jsonValue(),
-        find: fc.record({ fragments: fc.array(fc.record({ text: fc.jsonValue(), isError: fc.boolean() })) }),
-        fix: fc.array(fc.dictionary(fc.constantFrom('errorId', 'options', 'correct'), fc.jsonValue())),
-      },
-      { requiredKeys: ['id', 'type'] },
-    );
     fc.assert(
       fc.property(fc.array(taskLike), (tasks) => {
         const parsed = assignmentDetailsSchema.safeParse(repairAssignmentDetails({ tasks }));
         expect(parsed.success).toBe(true);
       }),
+    );
+  });
+
+  it('is idempotent for the four kinds: repairing repaired homework changes nothing, so a kept one is answered as it is (property)', () => {
+    const known = taskLike.filter((task) => task.type !== 'other');
+    fc.assert(
+      fc.property(
+        fc.oneof(
+          fc.jsonValue(),
+          fc.array(known).map((tasks) => ({ tasks })),
+        ),
+        (value) => {
+          const once = repairAssignmentDetails(value);
+          // Through JSON, as stored and read back. (An unknown kind keeps what it was given under
+          // `raw`, so repairing it again would wrap that once more: the kept one is not repaired again.)
+          const stored = JSON.parse(JSON.stringify(once));
+          expect(repairAssignmentDetails(stored)).toEqual(stored);
+          markRepaired(deepFrozen(once));
+          expect(repairAssignmentDetails(once)).toBe(once);
+        },
+      ),
     );
   });
 });

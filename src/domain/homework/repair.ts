@@ -86,8 +86,19 @@ export function repairTasks(rawTasks: unknown): Task[] {
   return tasks.length > 0 ? tasks : [noValidTasksPlaceholder()];
 }
 
+// Repaired homework the server keeps frozen: repairing one again would give the same (repair is
+// idempotent), so it is answered as it is.
+const keptRepaired = new WeakSet<object>();
+
+/** Marks a frozen repaired homework, so that repairing it again costs nothing. */
+export function markRepaired(details: AssignmentDetails): void {
+  if (Object.isFrozen(details)) keptRepaired.add(details);
+}
+
 /** Repairs homework as loaded; never throws, whatever the input. */
 export function repairAssignmentDetails(input: unknown): AssignmentDetails {
+  if (typeof input === 'object' && input !== null && keptRepaired.has(input))
+    return input as AssignmentDetails;
   try {
     const details = unwrapAssignmentDetails(input);
     const tasks = repairTasks(details.tasks);

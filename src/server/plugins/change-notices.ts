@@ -39,17 +39,17 @@ function changedScopes(request: FastifyRequest): string[] {
  * that ended is deleted where it is judged, in the session lookup).
  */
 export const changeNoticesPlugin = fp(async (app: FastifyInstance) => {
-  app.addHook('onSend', async (request, _reply, payload) => {
-    if (!UNSAFE_METHODS.has(request.method)) return payload;
-    const scopes = changedScopes(request);
-    if (scopes.length === 0) return payload;
-    try {
-      await app.caches.notify(scopes);
-    } catch (error) {
-      // The change is made and stays; only other processes may answer from their cache until
-      // their entries expire (they stop caching while their own Redis link is down).
-      request.log.error({ err: error }, 'change notice not published');
-    }
-    return payload;
+  app.addHook('onSend', (request, _reply, payload, done) => {
+    const scopes = UNSAFE_METHODS.has(request.method) ? changedScopes(request) : [];
+    if (scopes.length === 0) return done(null, payload);
+    app.caches.notify(scopes).then(
+      () => done(null, payload),
+      (error: unknown) => {
+        // The change is made and stays; only other processes may answer from their cache until
+        // their entries expire (they stop caching while their own Redis link is down).
+        request.log.error({ err: error }, 'change notice not published');
+        done(null, payload);
+      },
+    );
   });
 });

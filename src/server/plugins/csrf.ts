@@ -51,17 +51,17 @@ export const csrfPlugin = fp(async (app: FastifyInstance) => {
     },
   );
 
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', (request, _reply, done) => {
     // Decided on the method alone: every state-changing call needs the token, whatever spelling of
     // the path reached the route (%61pi, //api, ...). No route outside /api changes anything.
-    if (!UNSAFE_METHODS.has(request.method)) return;
+    if (!UNSAFE_METHODS.has(request.method)) return done();
     const binding = request.cookies[CSRF_COOKIE];
     const token = request.headers[CSRF_HEADER];
     if (!binding || typeof token !== 'string' || !tokenMatches(secret, binding, token)) {
-      throw new HttpError(
-        'INVALID_CSRF_TOKEN',
-        'Invalid or missing CSRF token. Reload the page and try again.',
+      return done(
+        new HttpError('INVALID_CSRF_TOKEN', 'Invalid or missing CSRF token. Reload the page and try again.'),
       );
     }
+    done();
   });
 });

@@ -1,4 +1,4 @@
-import { repairAssignmentDetails, unwrapAssignmentDetails } from '#domain/homework/repair';
+import { markRepaired, repairAssignmentDetails, unwrapAssignmentDetails } from '#domain/homework/repair';
 import { parseJsonSafely } from '#domain/homework/read';
 import type { AssignmentDetails } from '#domain/homework/schema';
 import type { HomeworkRow } from '../../db/schema';
@@ -47,6 +47,7 @@ export function repairedDetails(homework: Pick<HomeworkRow, 'assignmentDetails'>
   const kept = repaired.get(text);
   if (kept) return kept;
   const details = deepFreeze(repairAssignmentDetails(detailsObject(homework)));
+  markRepaired(details);
   // The oldest kept go first; a homework larger than an eighth of the budget is never kept.
   if (text.length > REPAIRED_KEPT_CHARS / 8) return details;
   for (const oldest of repaired.keys()) {
