@@ -1,11 +1,12 @@
 import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
-import { CamelCasePlugin, Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { CamelCasePlugin, Kysely, PostgresDialect } from 'kysely';
 import { createRequire } from 'node:module';
 import type pgModule from 'pg';
 import { isPostgresUrl } from '../config';
 import type { Dialect } from './dialect';
+import { GroupCommitSqliteDialect } from './group-commit';
 import type { Database } from './schema';
 
 /** An open database: the Kysely handle, its dialect, and a close function. */
@@ -32,24 +33,21 @@ const PG_NUMERIC = 1700;
 const STATEMENT_CACHE_SIZE = 500;
 
 /**
- * The SQLite handle Kysely uses, with prepared statements kept and reused by their SQL text:
+ * Prepared SQLite statements kept and reused by their SQL text:
  * Kysely prepares every query it runs, and preparing was about 8% of the server's busy time under
  * load (docs/performance.md). The oldest statement is dropped once the cache is full.
  */
-function withStatementCache(sqlite: SqliteDatabase.Database) {
+function statementCache(sqlite: SqliteDatabase.Database) {
   const statements = new Map<string, SqliteDatabase.Statement>();
-  return {
-    close: () => sqlite.close(),
-    prepare: (sql: string) => {
-      let statement = statements.get(sql);
-      if (!statement) {
-        statement = sqlite.prepare(sql);
-        if (statements.size >= STATEMENT_CACHE_SIZE)
-          statements.delete(statements.keys().next().value as string);
-        statements.set(sql, statement);
-      }
-      return statement;
-    },
+  return (sql: string) => {
+    let statement = statements.get(sql);
+    if (!statement) {
+      statement = sqlite.prepare(sql);
+      if (statements.size >= STATEMENT_CACHE_SIZE)
+        statements.delete(statements.keys().next().value as string);
+      statements.set(sql, statement);
+    }
+    return statement;
   };
 }
 
@@ -87,7 +85,7 @@ export function openDatabase(url: string, options: OpenDatabaseOptions = {}): Da
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   const db = new Kysely<Database>({
-    dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
+    dialect: new GroupCommitSqliteDialect(sqlite, statementCache(sqlite)),
     plugins,
   });
   return { db, dialect: 'sqlite', close: () => db.destroy() };

@@ -1,0 +1,188 @@
+import type SqliteDatabase from 'better-sqlite3';
+import {
+  type CompiledQuery,
+  type DatabaseConnection,
+  type Driver,
+  type QueryResult,
+  SqliteDialect,
+  type SqliteDialectConfig,
+} from 'kysely';
+
+/** Prepares (or reuses) a statement. */
+type Prepare = (sql: string) => SqliteDatabase.Statement;
+
+/** A batch is committed once it holds this many transactions, even while more are waiting. */
+const MAX_BATCH = 64;
+/** ...or once its first transaction has waited this long for the disk. */
+const MAX_WAIT_MS = 10;
+
+/**
+ * Group commit for SQLite. With synchronous=FULL every COMMIT waits for the disk (an fsync), and
+ * one connection commits one transaction at a time, so durable writes were bounded by the disk's
+ * flush rate. Here the transactions that queue up for the connection while one runs share one
+ * physical transaction: each runs inside its own SAVEPOINT (its failure rolls back only its own
+ * work), and a single COMMIT makes the whole batch durable when nobody else is waiting (or the
+ * batch is full, or old enough).
+ *
+ * A transaction's commit resolves only after the COMMIT that contains it has returned, so nothing
+ * is acknowledged before it is on disk; if that COMMIT fails, every transaction of the batch fails
+ * (their callers answer an error and the client sends again). A write made outside a transaction
+ * while a batch is open waits for the batch's COMMIT the same way. Reads in between may see work
+ * of the batch not yet on disk; it was not acknowledged to anyone yet, and a failed batch sends
+ * its change notices like any failed write, dropping what was cached from it.
+ */
+class GroupCommitDriver implements Driver {
+  private locked = false;
+  private readonly waiters: Array<() => void> = [];
+  /** The transactions of the open batch, each waiting for its COMMIT. */
+  private pending: Array<{ resolve: () => void; reject: (error: unknown) => void }> = [];
+  private batchStartedAt = 0;
+
+  constructor(
+    private readonly sqlite: SqliteDatabase.Database,
+    private readonly prepare: Prepare,
+    private readonly stats: GroupCommitStats,
+  ) {}
+
+  async init(): Promise<void> {}
+
+  async acquireConnection(): Promise<DatabaseConnection> {
+    if (this.locked) await new Promise<void>((resolve) => this.waiters.push(resolve));
+    else this.locked = true;
+    return new Turn(this.prepare);
+  }
+
+  async beginTransaction(connection: DatabaseConnection): Promise<void> {
+    if (!this.sqlite.inTransaction) {
+      this.failPending(new Error('The batch was rolled back by SQLite'));
+      this.prepare('begin immediate').run();
+      this.batchStartedAt = Date.now();
+    }
+    this.prepare('savepoint work').run();
+    (connection as Turn).inWork = true;
+  }
+
+  async commitTransaction(connection: DatabaseConnection): Promise<void> {
+    this.prepare('release work').run();
+    (connection as Turn).inWork = false;
+    await this.durable(connection as Turn);
+  }
+
+  async rollbackTransaction(connection: DatabaseConnection): Promise<void> {
+    (connection as Turn).inWork = false;
+    // SQLite may have rolled the whole batch back itself (a full disk): nothing is left to undo.
+    if (!this.sqlite.inTransaction) return;
+    this.prepare('rollback to work').run();
+    this.prepare('release work').run();
+  }
+
+  async releaseConnection(connection: DatabaseConnection): Promise<void> {
+    const turn = connection as Turn;
+    if (turn.done) return;
+    // A write outside a transaction that joined an open batch is acknowledged with the batch.
+    if (turn.wrote && this.sqlite.inTransaction) await this.durable(turn);
+    else this.endTurn(turn);
+  }
+
+  async destroy(): Promise<void> {
+    if (this.sqlite.inTransaction) this.commitBatch();
+    this.sqlite.close();
+  }
+
+  /** Joins the open batch, hands the connection on, and waits for the batch's COMMIT. */
+  private durable(turn: Turn): Promise<void> {
+    const committed = new Promise<void>((resolve, reject) => this.pending.push({ resolve, reject }));
+    this.endTurn(turn);
+    return committed;
+  }
+
+  private endTurn(turn: Turn): void {
+    turn.done = true;
+    if (!this.sqlite.inTransaction) this.failPending(new Error('The batch was rolled back by SQLite'));
+    else if (this.pending.length >= MAX_BATCH || Date.now() - this.batchStartedAt >= MAX_WAIT_MS) {
+      this.commitBatch();
+    } else this.scheduleCommit();
+    const next = this.waiters.shift();
+    if (next) next();
+    else this.locked = false;
+  }
+
+  // The COMMIT waits for the event loop's next turn: requests that arrived meanwhile run their
+  // transactions into the same batch first. It runs when the connection is free; while it is not,
+  // the holder's turn ends by scheduling it again.
+  private commitScheduled = false;
+  private scheduleCommit(): void {
+    if (this.commitScheduled) return;
+    this.commitScheduled = true;
+    setImmediate(() => {
+      this.commitScheduled = false;
+      if (!this.sqlite.inTransaction)
+        return this.failPending(new Error('The batch was rolled back by SQLite'));
+      if (this.locked) return;
+      this.commitBatch();
+    });
+  }
+
+  private commitBatch(): void {
+    const batch = this.pending;
+    this.pending = [];
+    try {
+      this.prepare('commit').run();
+      this.stats.commits += 1;
+      this.stats.transactions += batch.length;
+    } catch (error) {
+      if (this.sqlite.inTransaction) this.prepare('rollback').run();
+      for (const waiter of batch) waiter.reject(error);
+      return;
+    }
+    for (const waiter of batch) waiter.resolve();
+  }
+
+  private failPending(error: Error): void {
+    const batch = this.pending;
+    this.pending = [];
+    for (const waiter of batch) waiter.reject(error);
+  }
+}
+
+/** One holder's use of the single connection. */
+class Turn implements DatabaseConnection {
+  inWork = false;
+  wrote = false;
+  done = false;
+
+  constructor(private readonly prepare: Prepare) {}
+
+  async executeQuery<R>(compiledQuery: CompiledQuery): Promise<QueryResult<R>> {
+    const statement = this.prepare(compiledQuery.sql);
+    const parameters = compiledQuery.parameters as unknown[];
+    if (statement.reader) return { rows: statement.all(parameters) as R[] };
+    if (!this.inWork) this.wrote = true;
+    const { changes, lastInsertRowid } = statement.run(parameters);
+    return { numAffectedRows: BigInt(changes), insertId: BigInt(lastInsertRowid), rows: [] };
+  }
+
+  // biome-ignore lint/correctness/useYield: streaming is not used by the app
+  async *streamQuery<R>(): AsyncIterableIterator<QueryResult<R>> {
+    throw new Error('Streaming is not supported');
+  }
+}
+
+/** How many COMMITs made how many writes durable (for tests and the bench). */
+export type GroupCommitStats = { commits: number; transactions: number };
+
+/** Kysely's SQLite dialect with group commit (see GroupCommitDriver). */
+export class GroupCommitSqliteDialect extends SqliteDialect {
+  readonly stats: GroupCommitStats = { commits: 0, transactions: 0 };
+
+  constructor(
+    private readonly sqlite: SqliteDatabase.Database,
+    private readonly prepare: Prepare,
+  ) {
+    super({ database: sqlite as unknown as SqliteDialectConfig['database'] });
+  }
+
+  override createDriver(): Driver {
+    return new GroupCommitDriver(this.sqlite, this.prepare, this.stats);
+  }
+}
