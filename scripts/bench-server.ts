@@ -9,13 +9,11 @@
  * BENCH_SECONDS (default 5) sets each measurement's length; BENCH_QUICK=1 runs 1 s each (CI).
  */
 import { execFile } from 'node:child_process';
-import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { promisify } from 'node:util';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Fastify from 'fastify';
-import { SCHEMA_CAPS } from '#domain/tracking/limits';
 import { buildApp } from '#server/app';
 import { parseConfig } from '#server/config';
 import { openDatabase } from '#server/db/database';
@@ -27,6 +25,7 @@ import { createStudent, createTeacher } from '#server/test-support/fixtures';
 import { goodResponses, insertHomework } from '#server/modules/student/test-fixtures';
 import { adminQuery } from './server-process.mjs';
 import { capacityRuns } from './bench-capacity-class';
+import { worstBodies } from './bench-worst-bodies';
 import { childReport } from './bench-child';
 
 const seconds = process.env.BENCH_QUICK === '1' ? 1 : Number(process.env.BENCH_SECONDS ?? 5);
@@ -242,108 +241,7 @@ console.log(
   `\n30 simultaneous sign-ins: slowest ${Math.max(...rushTimes).toFixed(0)} ms, all done in ${(performance.now() - rushStarted).toFixed(0)} ms (goal: all within 2,000 ms: ${Math.max(...rushTimes) < 2000 ? 'met' : 'missed'})`,
 );
 
-// The worst body under the limits for each kind of answer: what one request can cost the server.
-// Each is sent alone while the event loop's delays are recorded; an answer too large for its task
-// is refused (400) before any replay, one at the cap is replayed and saved.
-const worstHomework = await insertHomework(database.db, teacher.id, { assignTo: [first.id], title: 'Worst' });
-const fill = (make: (i: number) => unknown) => {
-  const out: unknown[] = [];
-  for (let size = 0, i = 0; size < 1_000_000; i++) {
-    const item = make(i);
-    out.push(item);
-    size += JSON.stringify(item).length + 1;
-  }
-  return out;
-};
-const point = (i: number) => ({ x: i % 1000, y: i % 700, timestamp: i * 80 });
-// The largest recording the schema's caps allow for one task.
-const fullTracking = {
-  area: { width: 1000, height: 700 },
-  cursorMovements: Array.from({ length: SCHEMA_CAPS.cursorMovements }, (_, i) => point(i)),
-  clicks: Array.from({ length: SCHEMA_CAPS.clicks }, (_, i) => ({ ...point(i), target: `option:${i % 4}` })),
-  scrollEvents: Array.from({ length: SCHEMA_CAPS.scrollEvents }, (_, i) => point(i)),
-};
-const saveBody = (taskResponse: unknown) => ({ taskResponse, currentTaskIndex: 0 });
-const worst: Array<{ name: string; path: string; body: unknown }> = [
-  {
-    name: 'mcq: 1 MB of picks (over the cap)',
-    path: 'auto-save',
-    body: saveBody({ ...goodResponses.mcq1, selectedAnswers: fill((i) => `option ${i}`) }),
-  },
-  {
-    name: 'sequence: 1 MB order, huge checkAttempts',
-    path: 'auto-save',
-    body: saveBody({ ...goodResponses.seq1, selectedOrder: fill((i) => `w${i}`), checkAttempts: 1e9 }),
-  },
-  {
-    name: 'find mistakes: 1 MB of clicks (over the cap)',
-    path: 'auto-save',
-    body: saveBody({
-      ...goodResponses.fm1,
-      responses: { ...goodResponses.fm1.responses, clickedFragments: fill((i) => i % 3) },
-    }),
-  },
-  {
-    name: 'find mistakes: clicks at the cap',
-    path: 'auto-save',
-    body: saveBody({
-      ...goodResponses.fm1,
-      responses: { ...goodResponses.fm1.responses, clickedFragments: [0, 0, 0, 0, 0, 0, 0, 0, 1] },
-    }),
-  },
-  {
-    name: 'true/false with the largest tracking record',
-    path: 'auto-save',
-    body: { ...saveBody(goodResponses.bin1), trackingData: fullTracking },
-  },
-  {
-    name: 'check call with the largest tracking record',
-    path: 'check',
-    body: {
-      taskId: 'bin1',
-      action: { type: 'pick-answer', value: true },
-      seq: 0,
-      currentTaskIndex: 2,
-      timeSpent: 1000,
-      trackingData: fullTracking,
-    },
-  },
-  // Last: it completes the homework.
-  {
-    name: 'submit with the largest recording on two tasks',
-    path: 'submit',
-    body: {
-      startTime: new Date(Date.now() - 60_000).toISOString(),
-      endTime: new Date().toISOString(),
-      totalTimeSpent: 60,
-      tasks: [goodResponses.seq1, goodResponses.mcq1],
-      totalScore: 0,
-      percentage: 0,
-      passed: false,
-      trackingData: { seq1: fullTracking, mcq1: fullTracking },
-    },
-  },
-];
-console.log('\nWorst body under the limits, one at a time (target: event loop held < 50 ms)\n');
-console.log('| body | size | status | answered in ms | longest event-loop hold ms |');
-console.log('|---|---|---|---|---|');
-for (const { name, path, body } of worst) {
-  const text = JSON.stringify(body);
-  const histogram = monitorEventLoopDelay({ resolution: 1 });
-  histogram.enable();
-  const started = performance.now();
-  const answer = await fetch(`${base}/api/student/homework/${worstHomework}/${path}`, {
-    method: 'POST',
-    headers: { cookie: student.cookie, 'x-csrf-token': student.token, 'content-type': 'application/json' },
-    body: text,
-  });
-  await answer.text();
-  const took = performance.now() - started;
-  histogram.disable();
-  console.log(
-    `| ${name} | ${(text.length / 1024).toFixed(0)} KB | ${answer.status} | ${took.toFixed(1)} | ${(histogram.max / 1e6).toFixed(1)} |`,
-  );
-}
+await worstBodies({ db: database.db, teacherId: teacher.id, studentId: first.id, base, session: student });
 
 // Capacity (full mode only: thousands of students and a minute per size).
 const capacity =

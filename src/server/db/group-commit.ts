@@ -69,7 +69,11 @@ class GroupCommitDriver implements Driver {
   }
 
   async rollbackTransaction(connection: DatabaseConnection): Promise<void> {
-    (connection as Turn).inWork = false;
+    const turn = connection as Turn;
+    turn.inWork = false;
+    // Its batch's COMMIT failed after its turn ended: SQLite undid it already, and the connection
+    // may now be another holder's, whose work must not be touched.
+    if (turn.done) return;
     // SQLite may have rolled the whole batch back itself (a full disk): nothing is left to undo.
     if (!this.sqlite.inTransaction) return;
     this.prepare('rollback to work').run();
