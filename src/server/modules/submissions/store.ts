@@ -20,9 +20,10 @@ export function readTime(value: string, field: string): string {
 }
 
 /**
- * Creates the student's submission row if missing, then claims it for writing: the UPDATE locks the
+ * Claims the student's submission for writing, creating it first when missing: the UPDATE locks the
  * row (PostgreSQL) until the transaction ends and matches only while it is not completed, so a
- * completed submission answers 409 and two submits never both succeed.
+ * completed submission answers 409 and two submits never both succeed. The row exists on every
+ * save but the first, so the UPDATE is tried first and the INSERT only runs when it found nothing.
  */
 export async function claimOpenSubmission(
   trx: Transaction<Database>,
@@ -30,30 +31,35 @@ export async function claimOpenSubmission(
   studentId: number,
   fields: { startedAt: string; currentTaskIndex?: number; now: string },
 ): Promise<number> {
-  await trx
-    .insertInto('submissions')
-    .values({
-      homeworkId,
-      studentId,
-      isCompleted: 0,
-      startedAt: fields.startedAt,
-      currentTaskIndex: fields.currentTaskIndex ?? 0,
-      updatedAt: fields.now,
-    })
-    .onConflict((oc) => oc.columns(['homeworkId', 'studentId']).doNothing())
-    .execute();
-  const claimed = await trx
-    .updateTable('submissions')
-    .set((eb) => ({
-      startedAt: eb.fn.coalesce('startedAt', eb.val(fields.startedAt)),
-      updatedAt: fields.now,
-      ...(fields.currentTaskIndex === undefined ? {} : { currentTaskIndex: fields.currentTaskIndex }),
-    }))
-    .where('homeworkId', '=', homeworkId)
-    .where('studentId', '=', studentId)
-    .where('isCompleted', '=', 0)
-    .returning('id')
-    .executeTakeFirst();
+  const claim = () =>
+    trx
+      .updateTable('submissions')
+      .set((eb) => ({
+        startedAt: eb.fn.coalesce('startedAt', eb.val(fields.startedAt)),
+        updatedAt: fields.now,
+        ...(fields.currentTaskIndex === undefined ? {} : { currentTaskIndex: fields.currentTaskIndex }),
+      }))
+      .where('homeworkId', '=', homeworkId)
+      .where('studentId', '=', studentId)
+      .where('isCompleted', '=', 0)
+      .returning('id')
+      .executeTakeFirst();
+  let claimed = await claim();
+  if (!claimed) {
+    await trx
+      .insertInto('submissions')
+      .values({
+        homeworkId,
+        studentId,
+        isCompleted: 0,
+        startedAt: fields.startedAt,
+        currentTaskIndex: fields.currentTaskIndex ?? 0,
+        updatedAt: fields.now,
+      })
+      .onConflict((oc) => oc.columns(['homeworkId', 'studentId']).doNothing())
+      .execute();
+    claimed = await claim();
+  }
   if (!claimed) throw conflict(alreadySubmittedMessage);
   return claimed.id;
 }
