@@ -14,7 +14,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Fastify from 'fastify';
-import { buildApp } from '#server/app';
+import { buildApp, LISTEN_BACKLOG } from '#server/app';
 import { parseConfig } from '#server/config';
 import { openDatabase } from '#server/db/database';
 import { migrateToLatest } from '#server/db/migrate';
@@ -104,7 +104,7 @@ const app = await buildApp({
   rateLimitStore: createMemoryRateLimitStore(),
   clientDir: work,
 });
-await app.listen({ port: 0, host: '127.0.0.1' });
+await app.listen({ port: 0, host: '127.0.0.1', backlog: LISTEN_BACKLOG });
 const base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
 // The same server on the same database keeping no homework list: every call builds the list, as
 // the first poll after a change does (sessions are kept, as they are then).

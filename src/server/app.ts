@@ -54,6 +54,13 @@ export type AppDependencies = {
   clientDir?: string;
 };
 
+/**
+ * How many new connections may wait to be accepted (the kernel caps it at net.core.somaxconn). Node's
+ * default of 511 overflowed when a school's students all connected within seconds: the dropped
+ * connection attempts were retried by the clients one, three, seven seconds later.
+ */
+export const LISTEN_BACKLOG = 4096;
+
 /** The default request body limit (1 MB); a route may raise it with its own `bodyLimit`. */
 export const BODY_LIMIT = 1024 * 1024;
 

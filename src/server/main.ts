@@ -1,5 +1,5 @@
 import cluster from 'node:cluster';
-import { buildApp } from './app';
+import { buildApp, LISTEN_BACKLOG } from './app';
 import { ConfigError, parseConfig } from './config';
 import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
@@ -119,7 +119,7 @@ async function serve(): Promise<void> {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   try {
-    await app.listen({ port: config.port, host: config.host });
+    await app.listen({ port: config.port, host: config.host, backlog: LISTEN_BACKLOG });
     app.log.info(
       `Storage: ${database.dialect}${config.redisUrl ? ', rate limits and change notices in Redis' : ''}`,
     );
