@@ -5,6 +5,7 @@
 // random start. Prints { requests: { average }, latency: { p50, p99 }, errors } as JSON.
 
 import { Agent, request } from 'node:http';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { checkBody } from './bench-calls.mjs';
 
 const [url, seconds, token] = process.argv.slice(2);
@@ -92,7 +93,11 @@ async function actor(student) {
   }
 }
 
+// The generator's own event-loop delay: how late it was to read answers that had arrived.
+const loop = monitorEventLoopDelay({ resolution: 5 });
+loop.enable();
 await Promise.all(students.flatMap((student) => [poller(student), actor(student)]));
+loop.disable();
 latencies.sort((a, b) => a - b);
 const at = (share) => Math.round((latencies[Math.floor(latencies.length * share)] ?? 0) * 10) / 10;
 process.stdout.write(
@@ -100,5 +105,6 @@ process.stdout.write(
     requests: { average: latencies.length / Number(seconds) },
     latency: { p50: at(0.5), p99: at(0.99) },
     errors,
+    generatorLoopP99: Math.round(loop.percentile(99) / 1e5) / 10,
   }),
 );
