@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
-import { Kysely, sql } from 'kysely';
+import { CompiledQuery, Kysely, sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { GroupCommitSqliteDialect } from './group-commit';
 
@@ -109,6 +109,32 @@ describe('group commit', () => {
     await db.transaction().execute((trx) => trx.insertInto('parent').values({ id: 1 }).execute());
     expect(countOnDisk(file, 'parent')).toBe(1);
     await db.destroy();
+  });
+
+  it("a transaction told of its batch's failed COMMIT late leaves the next batch's work alone", async () => {
+    const { sqlite, dialect, file } = open();
+    const driver = dialect.createDriver();
+    await driver.init();
+    sqlite.pragma('defer_foreign_keys = ON');
+    const a = await driver.acquireConnection();
+    await driver.beginTransaction(a, {});
+    await a.executeQuery(CompiledQuery.raw('insert into child (id, parent_id) values (1, 99)'));
+    const aCommitted = driver.commitTransaction(a).then(
+      () => 'committed',
+      () => 'failed',
+    );
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(await aCommitted).toBe('failed');
+    // Another transaction starts the next batch before the first one's rollback arrives.
+    const b = await driver.acquireConnection();
+    await driver.beginTransaction(b, {});
+    await b.executeQuery(CompiledQuery.raw('insert into parent (id) values (7)'));
+    await driver.rollbackTransaction(a);
+    await driver.releaseConnection(a);
+    await driver.commitTransaction(b);
+    await driver.releaseConnection(b);
+    expect([countOnDisk(file, 'parent'), countOnDisk(file, 'child')]).toEqual([1, 0]);
+    await driver.destroy();
   });
 
   it('a write outside a transaction that joins an open batch is acknowledged with it', async () => {
