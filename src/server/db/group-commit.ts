@@ -8,6 +8,9 @@ import {
   type SqliteDialectConfig,
 } from 'kysely';
 
+/** What the transactions of a batch SQLite rolled back by itself (a full disk) fail with. */
+const rolledBack = () => new Error('The batch was rolled back by SQLite');
+
 /** Prepares (or reuses) a statement. */
 type Prepare = (sql: string) => SqliteDatabase.Statement;
 
@@ -54,7 +57,7 @@ class GroupCommitDriver implements Driver {
 
   async beginTransaction(connection: DatabaseConnection): Promise<void> {
     if (!this.sqlite.inTransaction) {
-      this.failPending(new Error('The batch was rolled back by SQLite'));
+      this.failPending(rolledBack());
       this.prepare('begin immediate').run();
       this.batchStartedAt = Date.now();
     }
@@ -102,7 +105,7 @@ class GroupCommitDriver implements Driver {
 
   private endTurn(turn: Turn): void {
     turn.done = true;
-    if (!this.sqlite.inTransaction) this.failPending(new Error('The batch was rolled back by SQLite'));
+    if (!this.sqlite.inTransaction) this.failPending(rolledBack());
     else if (this.pending.length >= MAX_BATCH || Date.now() - this.batchStartedAt >= MAX_WAIT_MS) {
       this.commitBatch();
     } else this.scheduleCommit();
@@ -120,8 +123,7 @@ class GroupCommitDriver implements Driver {
     this.commitScheduled = true;
     setImmediate(() => {
       this.commitScheduled = false;
-      if (!this.sqlite.inTransaction)
-        return this.failPending(new Error('The batch was rolled back by SQLite'));
+      if (!this.sqlite.inTransaction) return this.failPending(rolledBack());
       if (this.locked) return;
       this.commitBatch();
     });
@@ -142,7 +144,7 @@ class GroupCommitDriver implements Driver {
     for (const waiter of batch) waiter.resolve();
   }
 
-  private failPending(error: Error): void {
+  private failPending(error: unknown): void {
     const batch = this.pending;
     this.pending = [];
     for (const waiter of batch) waiter.reject(error);

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { scope } from '../cache/read-caches';
+import { UNSAFE_METHODS } from './csrf';
 import { hashToken, SESSION_COOKIE } from './session';
 
 declare module 'fastify' {
@@ -13,8 +14,6 @@ declare module 'fastify' {
     changes?: 'work';
   }
 }
-
-const UNSAFE_METHODS = new Set(['POST', 'PUT', 'DELETE', 'PATCH']);
 
 /**
  * What a state-changing call may have made out of date, decided by who made it: a teacher's call

@@ -9,7 +9,8 @@ import { cookieIsSecure } from './session';
 export const CSRF_COOKIE = 'csrf';
 /** The request header that carries the token. */
 export const CSRF_HEADER = 'x-csrf-token';
-const UNSAFE_METHODS = new Set(['POST', 'PUT', 'DELETE', 'PATCH']);
+/** The methods that change state: each needs the CSRF token and sends a change notice. */
+export const UNSAFE_METHODS = new Set(['POST', 'PUT', 'DELETE', 'PATCH']);
 
 function sign(secret: string, binding: string, nonce: string): string {
   return createHmac('sha256', secret).update(`${binding}.${nonce}`).digest('base64url');
