@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import { CamelCasePlugin, Kysely, PostgresDialect } from 'kysely';
+import { CamelCaseQueriesOnly, statementCache } from './sqlite-statements';
 import { createRequire } from 'node:module';
 import type pgModule from 'pg';
 import { isPostgresUrl } from '../config';
@@ -29,34 +30,11 @@ const load = createRequire(import.meta.url);
 const PG_INT8 = 20;
 const PG_NUMERIC = 1700;
 
-/** How many prepared SQLite statements are kept for reuse (the app has a few hundred distinct queries). */
-const STATEMENT_CACHE_SIZE = 500;
-
-/**
- * Prepared SQLite statements kept and reused by their SQL text:
- * Kysely prepares every query it runs, and preparing was about 8% of the server's busy time under
- * load (docs/performance.md). The oldest statement is dropped once the cache is full.
- */
-function statementCache(sqlite: SqliteDatabase.Database) {
-  const statements = new Map<string, SqliteDatabase.Statement>();
-  return (sql: string) => {
-    let statement = statements.get(sql);
-    if (!statement) {
-      statement = sqlite.prepare(sql);
-      if (statements.size >= STATEMENT_CACHE_SIZE)
-        statements.delete(statements.keys().next().value as string);
-      statements.set(sql, statement);
-    }
-    return statement;
-  };
-}
-
 /**
  * Opens SQLite (a file path, created with its folder, or ':memory:') or PostgreSQL
  * (postgres:// or postgresql://). Both answer the same shapes (docs/decisions/001-storage-shapes.md).
  */
 export function openDatabase(url: string, options: OpenDatabaseOptions = {}): DatabaseHandle {
-  const plugins = [new CamelCasePlugin()];
   if (isPostgresUrl(url)) {
     const pg = load('pg') as typeof pgModule;
     // count(*) and sum() are bigint (int8) and avg() numeric in PostgreSQL, which pg answers as
@@ -73,7 +51,10 @@ export function openDatabase(url: string, options: OpenDatabaseOptions = {}): Da
       types,
       ...(options.searchPath ? { options: `-c search_path=${options.searchPath}` } : {}),
     });
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins });
+    const db = new Kysely<Database>({
+      dialect: new PostgresDialect({ pool }),
+      plugins: [new CamelCasePlugin()],
+    });
     return { db, dialect: 'postgres', close: () => db.destroy() };
   }
 
@@ -84,9 +65,13 @@ export function openDatabase(url: string, options: OpenDatabaseOptions = {}): Da
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
+  const camelCase = new CamelCaseQueriesOnly();
   const db = new Kysely<Database>({
-    dialect: new GroupCommitSqliteDialect(sqlite, statementCache(sqlite)),
-    plugins,
+    dialect: new GroupCommitSqliteDialect(
+      sqlite,
+      statementCache(sqlite, (name) => camelCase.columnKey(name)),
+    ),
+    plugins: [camelCase],
   });
   return { db, dialect: 'sqlite', close: () => db.destroy() };
 }

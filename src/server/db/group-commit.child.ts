@@ -3,12 +3,16 @@
 import SqliteDatabase from 'better-sqlite3';
 import { Kysely } from 'kysely';
 import { GroupCommitSqliteDialect } from './group-commit';
+import { statementCache } from './sqlite-statements';
 
 const sqlite = new SqliteDatabase(process.argv[2] ?? '');
 sqlite.pragma('journal_mode = WAL');
 sqlite.pragma('synchronous = FULL');
 const db = new Kysely<{ parent: { id: number } }>({
-  dialect: new GroupCommitSqliteDialect(sqlite, (text) => sqlite.prepare(text)),
+  dialect: new GroupCommitSqliteDialect(
+    sqlite,
+    statementCache(sqlite, (name) => name),
+  ),
 });
 let next = 0;
 async function writer(): Promise<void> {

@@ -6,6 +6,7 @@ import SqliteDatabase from 'better-sqlite3';
 import { CompiledQuery, Kysely, sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { GroupCommitSqliteDialect } from './group-commit';
+import { statementCache } from './sqlite-statements';
 
 // Group commit (db/group-commit.ts): transactions that queue up share one durable COMMIT, and none
 // is acknowledged before its COMMIT returned.
@@ -29,7 +30,10 @@ function open(path?: string) {
   sqlite.exec(
     'create table if not exists child (id integer primary key, parent_id integer not null references parent (id))',
   );
-  const dialect = new GroupCommitSqliteDialect(sqlite, (text) => sqlite.prepare(text));
+  const dialect = new GroupCommitSqliteDialect(
+    sqlite,
+    statementCache(sqlite, (name) => name),
+  );
   return { db: new Kysely<Db>({ dialect }), dialect, sqlite, file };
 }
 

@@ -7,12 +7,10 @@ import {
   SqliteDialect,
   type SqliteDialectConfig,
 } from 'kysely';
+import type { Prepare } from './sqlite-statements';
 
 /** What the transactions of a batch SQLite rolled back by itself (a full disk) fail with. */
 const rolledBack = () => new Error('The batch was rolled back by SQLite');
-
-/** Prepares (or reuses) a statement. */
-type Prepare = (sql: string) => SqliteDatabase.Statement;
 
 /** A batch is committed once it holds this many transactions, even while more are waiting. */
 const MAX_BATCH = 64;
@@ -58,15 +56,15 @@ class GroupCommitDriver implements Driver {
   async beginTransaction(connection: DatabaseConnection): Promise<void> {
     if (!this.sqlite.inTransaction) {
       this.failPending(rolledBack());
-      this.prepare('begin immediate').run();
+      this.prepare('begin immediate').statement.run();
       this.batchStartedAt = Date.now();
     }
-    this.prepare('savepoint work').run();
+    this.prepare('savepoint work').statement.run();
     (connection as Turn).inWork = true;
   }
 
   async commitTransaction(connection: DatabaseConnection): Promise<void> {
-    this.prepare('release work').run();
+    this.prepare('release work').statement.run();
     (connection as Turn).inWork = false;
     await this.durable(connection as Turn);
   }
@@ -79,8 +77,8 @@ class GroupCommitDriver implements Driver {
     if (turn.done) return;
     // SQLite may have rolled the whole batch back itself (a full disk): nothing is left to undo.
     if (!this.sqlite.inTransaction) return;
-    this.prepare('rollback to work').run();
-    this.prepare('release work').run();
+    this.prepare('rollback to work').statement.run();
+    this.prepare('release work').statement.run();
   }
 
   async releaseConnection(connection: DatabaseConnection): Promise<void> {
@@ -133,11 +131,11 @@ class GroupCommitDriver implements Driver {
     const batch = this.pending;
     this.pending = [];
     try {
-      this.prepare('commit').run();
+      this.prepare('commit').statement.run();
       this.stats.commits += 1;
       this.stats.transactions += batch.length;
     } catch (error) {
-      if (this.sqlite.inTransaction) this.prepare('rollback').run();
+      if (this.sqlite.inTransaction) this.prepare('rollback').statement.run();
       for (const waiter of batch) waiter.reject(error);
       return;
     }
@@ -160,9 +158,9 @@ class Turn implements DatabaseConnection {
   constructor(private readonly prepare: Prepare) {}
 
   async executeQuery<R>(compiledQuery: CompiledQuery): Promise<QueryResult<R>> {
-    const statement = this.prepare(compiledQuery.sql);
-    const parameters = compiledQuery.parameters as unknown[];
-    if (statement.reader) return { rows: statement.all(parameters) as R[] };
+    const { statement, read } = this.prepare(compiledQuery.sql);
+    const parameters = compiledQuery.parameters;
+    if (read) return { rows: read(parameters) as R[] };
     if (!this.inWork) this.wrote = true;
     const { changes, lastInsertRowid } = statement.run(parameters);
     return { numAffectedRows: BigInt(changes), insertId: BigInt(lastInsertRowid), rows: [] };
