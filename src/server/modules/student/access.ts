@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database, HomeworkRow, LessonReportRow } from '../../db/schema';
 import { notFound } from '../../plugins/http-errors';
+import { compiledOnce } from '../../db/compiled-once';
 
 /** Who is asking: the signed-in student's ids and username (what every activity row carries). */
 export type StudentIdentity = { id: number; teacherId: number; username: string };
@@ -25,15 +26,22 @@ export function visibleHomeworkQuery(db: Kysely<Database>, studentId: number) {
     .where('homework.deletedAt', 'is', null);
 }
 
+/** The student's visible homework, newest assigned date first (one shape, compiled once). */
+export const visibleHomeworkList = compiledOnce((db, studentId: number) =>
+  visibleHomeworkQuery(db, studentId).orderBy('homework.assignedDate', 'desc').orderBy('homework.id', 'desc'),
+);
+
+const visibleHomeworkById = compiledOnce((db, studentId: number, homeworkId: number) =>
+  visibleHomeworkQuery(db, studentId).where('homework.id', '=', homeworkId),
+);
+
 /** The homework if this student may reach it, else 404 exactly as for a missing one. */
 export async function visibleHomework(
   db: Kysely<Database>,
   studentId: number,
   homeworkId: number,
 ): Promise<VisibleHomework> {
-  const homework = await visibleHomeworkQuery(db, studentId)
-    .where('homework.id', '=', homeworkId)
-    .executeTakeFirst();
+  const [homework] = await visibleHomeworkById(db, studentId, homeworkId);
   if (!homework) throw homeworkNotFound();
   return homework;
 }

@@ -4,7 +4,7 @@ import { homeworkTotalPoints } from '#domain/homework/repair';
 import { taskProgress } from '#domain/homework/status';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import { type VisibleHomework, visibleHomework, visibleHomeworkQuery } from './access';
+import { type VisibleHomework, visibleHomework, visibleHomeworkList } from './access';
 import { detailsObject, repairedDetails } from '../homework/stored-details';
 import { savedAnswers } from '../submissions/store';
 import { initialTaskState, taskStateFromResponse } from '#domain/tasks/engine';
@@ -38,11 +38,8 @@ export async function listStudentHomework(
   db: Kysely<Database>,
   studentId: number,
 ): Promise<StudentHomeworkListItem[]> {
-  const rows = await visibleHomeworkQuery(db, studentId)
-    .orderBy('homework.assignedDate', 'desc')
-    .orderBy('homework.id', 'desc')
-    .execute();
-  const submissions = await submissionsByHomework(db, studentId, rows, { withTracking: false });
+  const rows = await visibleHomeworkList(db, studentId);
+  const submissions = await submissionsByHomework(db, studentId, rows);
   return rows.map((row) => {
     const details = repairedDetails(row);
     const submission = submissions.get(row.id) ?? null;

@@ -1,6 +1,7 @@
 import type { Submission } from '#contract/common';
 import type { Kysely } from 'kysely';
-import type { Database, HomeworkRow } from '../../db/schema';
+import { compiledOnce } from '../../db/compiled-once';
+import type { Database, HomeworkRow, SubmissionRow } from '../../db/schema';
 import { type ResponseRow, toSubmission } from '../submissions/view';
 import { repairedDetails } from '../homework/stored-details';
 
@@ -9,46 +10,49 @@ export function taskOrderOf(homework: Pick<HomeworkRow, 'assignmentDetails'>): s
   return repairedDetails(homework).tasks.map((task) => task.id);
 }
 
-/** Reads the task responses of some submissions, with or without their tracking. */
-async function readResponses(
-  db: Kysely<Database>,
-  submissionIds: readonly number[],
-  withTracking: boolean,
-): Promise<Array<ResponseRow & { submissionId: number }>> {
-  if (submissionIds.length === 0) return [];
-  const rows = await db
-    .selectFrom('taskResponses')
-    .select(['submissionId', 'taskId', 'response', 'updatedAt'])
-    .$if(withTracking, (q) => q.select('tracking'))
-    .where('submissionId', 'in', submissionIds)
-    .execute();
-  return rows.map((row) => ({ ...row, tracking: 'tracking' in row ? (row.tracking ?? null) : null }));
-}
+const responseColumns = [
+  'taskResponses.submissionId',
+  'taskResponses.taskId',
+  'taskResponses.response',
+  'taskResponses.updatedAt',
+] as const;
 
-/** The student's submissions to these homework, keyed by homework id. */
-export async function submissionsByHomework(
-  db: Kysely<Database>,
-  studentId: number,
-  homework: readonly Pick<HomeworkRow, 'id' | 'assignmentDetails'>[],
-  options: { withTracking: boolean },
-): Promise<Map<number, Submission>> {
-  const result = new Map<number, Submission>();
-  if (homework.length === 0) return result;
-  const rows = await db
+// The reads below have one shape each, built once (compiledOnce): a student's whole list reads all
+// of the student's submissions and answers and skips those of homework not on it (hidden or
+// deleted), rather than naming every homework in an IN list whose length changes the query.
+
+const submissionsOfStudent = compiledOnce((db, studentId: number) =>
+  db.selectFrom('submissions').selectAll().where('studentId', '=', studentId),
+);
+const submissionOfHomework = compiledOnce((db, studentId: number, homeworkId: number) =>
+  db
     .selectFrom('submissions')
     .selectAll()
     .where('studentId', '=', studentId)
-    .where(
-      'homeworkId',
-      'in',
-      homework.map((h) => h.id),
-    )
-    .execute();
-  const responses = await readResponses(
-    db,
-    rows.map((row) => row.id),
-    options.withTracking,
-  );
+    .where('homeworkId', '=', homeworkId),
+);
+const answersOfStudent = compiledOnce((db, studentId: number) =>
+  db
+    .selectFrom('taskResponses')
+    .innerJoin('submissions', 'submissions.id', 'taskResponses.submissionId')
+    .select(responseColumns)
+    .where('submissions.studentId', '=', studentId),
+);
+const answersWithTracking = compiledOnce((db, submissionId: number) =>
+  db
+    .selectFrom('taskResponses')
+    .select([...responseColumns, 'taskResponses.tracking'])
+    .where('taskResponses.submissionId', '=', submissionId),
+);
+
+/** Submissions rows and their answers as one view each, keyed by homework id. */
+function assemble(
+  rows: readonly SubmissionRow[],
+  responses: ReadonlyArray<ResponseRow & { submissionId: number }>,
+  homework: readonly Pick<HomeworkRow, 'id' | 'assignmentDetails'>[],
+  options: { withTracking: boolean },
+): Map<number, Submission> {
+  const result = new Map<number, Submission>();
   const bySubmission = new Map<number, ResponseRow[]>();
   for (const response of responses) {
     const list = bySubmission.get(response.submissionId);
@@ -70,12 +74,31 @@ export async function submissionsByHomework(
   return result;
 }
 
+/** The student's submissions to these homework (without tracking), keyed by homework id. */
+export async function submissionsByHomework(
+  db: Kysely<Database>,
+  studentId: number,
+  homework: readonly Pick<HomeworkRow, 'id' | 'assignmentDetails'>[],
+): Promise<Map<number, Submission>> {
+  if (homework.length === 0) return new Map();
+  const rows = await submissionsOfStudent(db, studentId);
+  const responses = rows.length === 0 ? [] : await answersOfStudent(db, studentId);
+  return assemble(
+    rows,
+    responses.map((row) => ({ ...row, tracking: null })),
+    homework,
+    { withTracking: false },
+  );
+}
+
 /** The student's submission to one homework with tracking data, or null when there is none. */
 export async function readSubmission(
   db: Kysely<Database>,
   studentId: number,
   homework: Pick<HomeworkRow, 'id' | 'assignmentDetails'>,
 ): Promise<Submission | null> {
-  const map = await submissionsByHomework(db, studentId, [homework], { withTracking: true });
-  return map.get(homework.id) ?? null;
+  const [row] = await submissionOfHomework(db, studentId, homework.id);
+  if (!row) return null;
+  const responses = await answersWithTracking(db, row.id);
+  return assemble([row], responses, [homework], { withTracking: true }).get(homework.id) ?? null;
 }

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { ProgressSummary } from '#contract/common';
 import type { TeacherStudent } from '#contract/teacher';
+import { compiledOnce } from '../../db/compiled-once';
 import { nowIso } from '../../db/helpers';
 import type { Database, StudentRow } from '../../db/schema';
 import {
@@ -26,50 +27,70 @@ interface StudentProgress {
   progress: ProgressSummary;
 }
 
+/** One homework assigned to a student, with the figures of its submission (if any). */
+type AssignedRow = {
+  studentId: number;
+  hidden: number;
+  isCompleted: number | null;
+  percentage: number | null;
+  timeSpent: number | null;
+};
+
+/** The homework assigned (not deleted) with its submission, joined once for the rows it is given. */
+function assignedHomework(db: Kysely<Database>) {
+  return db
+    .selectFrom('assignments')
+    .innerJoin('homework', 'homework.id', 'assignments.homeworkId')
+    .leftJoin('submissions', (join) =>
+      join
+        .onRef('submissions.homeworkId', '=', 'assignments.homeworkId')
+        .onRef('submissions.studentId', '=', 'assignments.studentId'),
+    )
+    .select([
+      'assignments.studentId',
+      'homework.hidden',
+      'submissions.isCompleted',
+      'submissions.percentage',
+      'submissions.timeSpent',
+    ])
+    .where('homework.deletedAt', 'is', null);
+}
+
+// One shape each, built once: every student of a teacher (the list), or one student.
+const assignedOfTeacher = compiledOnce((db, teacherId: number) =>
+  assignedHomework(db)
+    .innerJoin('students', 'students.id', 'assignments.studentId')
+    .where('students.teacherId', '=', teacherId),
+);
+const assignedOfStudent = compiledOnce((db, studentId: number) =>
+  assignedHomework(db).where('assignments.studentId', '=', studentId),
+);
+
 /**
- * Per student, in one query: the homework assigned (not deleted) with its submission. The progress
- * follows the one rule the student's own page uses (progressStats over the homework the student can
- * see), so a homework the teacher hid counts on neither side; the assignment count is every
- * homework still assigned, hidden or not, as the teacher manages them.
+ * Per student: the progress follows the one rule the student's own page uses (progressStats over
+ * the homework the student can see), so a homework the teacher hid counts on neither side; the
+ * assignment count is every homework still assigned, hidden or not, as the teacher manages them.
  */
-async function progressOfStudents(
-  db: Kysely<Database>,
+function progressOfStudents(
   studentIds: readonly number[],
-): Promise<Map<number, StudentProgress>> {
+  rows: readonly AssignedRow[],
+): Map<number, StudentProgress> {
   const items = new Map<number, ProgressItem[]>();
   const counts = new Map<number, number>();
   for (const id of studentIds) {
     items.set(id, []);
     counts.set(id, 0);
   }
-  if (studentIds.length > 0) {
-    const rows = await db
-      .selectFrom('assignments')
-      .innerJoin('homework', 'homework.id', 'assignments.homeworkId')
-      .leftJoin('submissions', (join) =>
-        join
-          .onRef('submissions.homeworkId', '=', 'assignments.homeworkId')
-          .onRef('submissions.studentId', '=', 'assignments.studentId'),
-      )
-      .select([
-        'assignments.studentId',
-        'homework.hidden',
-        'submissions.isCompleted',
-        'submissions.percentage',
-        'submissions.timeSpent',
-      ])
-      .where('assignments.studentId', 'in', studentIds)
-      .where('homework.deletedAt', 'is', null)
-      .execute();
-    for (const row of rows) {
-      counts.set(row.studentId, (counts.get(row.studentId) ?? 0) + 1);
-      if (Number(row.hidden) !== 0) continue;
-      items.get(row.studentId)?.push({
-        isCompleted: row.isCompleted !== null && Number(row.isCompleted) !== 0,
-        percentage: row.percentage,
-        timeSpentSeconds: row.timeSpent,
-      });
-    }
+  for (const row of rows) {
+    const list = items.get(row.studentId);
+    if (!list) continue;
+    counts.set(row.studentId, (counts.get(row.studentId) ?? 0) + 1);
+    if (Number(row.hidden) !== 0) continue;
+    list.push({
+      isCompleted: row.isCompleted !== null && Number(row.isCompleted) !== 0,
+      percentage: row.percentage,
+      timeSpentSeconds: row.timeSpent,
+    });
   }
   const out = new Map<number, StudentProgress>();
   for (const id of studentIds) {
@@ -88,7 +109,31 @@ async function progressOfStudents(
   return out;
 }
 
-function toTeacherStudent(row: StudentRow, input: StudentProgress | undefined): TeacherStudent {
+/** The columns of a student the teacher sees (never the password hash). */
+const shownColumns = [
+  'id',
+  'username',
+  'firstName',
+  'lastName',
+  'email',
+  'gradeLevel',
+  'additionalNotes',
+  'isFrozen',
+  'updatedAt',
+] as const;
+type ShownStudent = Pick<StudentRow, (typeof shownColumns)[number]>;
+
+const studentsOfTeacher = compiledOnce((db, teacherId: number) =>
+  db
+    .selectFrom('students')
+    .select(shownColumns)
+    .where('teacherId', '=', teacherId)
+    .orderBy('lastName')
+    .orderBy('firstName')
+    .orderBy('id'),
+);
+
+function toTeacherStudent(row: ShownStudent, input: StudentProgress | undefined): TeacherStudent {
   return {
     id: row.id,
     username: row.username,
@@ -106,23 +151,16 @@ function toTeacherStudent(row: StudentRow, input: StudentProgress | undefined): 
 
 /** One student row in the teacher's shape, with progress and assignment count. */
 export async function describeStudent(db: Kysely<Database>, row: StudentRow): Promise<TeacherStudent> {
-  const inputs = await progressOfStudents(db, [row.id]);
+  const inputs = progressOfStudents([row.id], await assignedOfStudent(db, row.id));
   return toTeacherStudent(row, inputs.get(row.id));
 }
 
 /** The teacher's students, by last then first name. */
 export async function listStudents(db: Kysely<Database>, teacherId: number): Promise<TeacherStudent[]> {
-  const rows = await db
-    .selectFrom('students')
-    .selectAll()
-    .where('teacherId', '=', teacherId)
-    .orderBy('lastName')
-    .orderBy('firstName')
-    .orderBy('id')
-    .execute();
-  const inputs = await progressOfStudents(
-    db,
+  const rows = await studentsOfTeacher(db, teacherId);
+  const inputs = progressOfStudents(
     rows.map((row) => row.id),
+    await assignedOfTeacher(db, teacherId),
   );
   return rows.map((row) => toTeacherStudent(row, inputs.get(row.id)));
 }

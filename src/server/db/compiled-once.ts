@@ -1,0 +1,59 @@
+import type { Compilable, CompiledQuery, Kysely } from 'kysely';
+import type { Database } from './schema';
+
+/** Stands in for the n-th argument while the query is built once. */
+class Slot {
+  constructor(readonly index: number) {}
+}
+
+type Compiled = {
+  query: CompiledQuery;
+  /** For each SQL parameter: the argument it takes, or null for a value fixed in the query. */
+  slots: Array<number | null>;
+};
+
+/**
+ * A query whose shape never changes, built and compiled once per database and then run with each
+ * call's values. Kysely builds a query as a tree, runs its plugins over it and prints the SQL on
+ * every call, about 20 µs of the 40 µs a small select took in all; the hot reads and writes pay it
+ * once instead.
+ *
+ * `build` receives stand-ins for its arguments and must only pass them on as values (to `where`,
+ * `values`, `set`...), never compute with them or choose the query's shape by them, and each must
+ * become an SQL parameter (not a list for `in`). The first build checks that every argument did
+ * and throws otherwise, so a misuse fails the first test that runs the query.
+ */
+export function compiledOnce<Args extends unknown[], Row>(
+  build: (db: Kysely<Database>, ...args: Args) => Compilable<Row>,
+): (db: Kysely<Database>, ...args: Args) => Promise<Row[]> {
+  // Keyed by the database's adapter: a transaction shares its database's, and each dialect (and
+  // each test database) gets its own SQL.
+  const byAdapter = new WeakMap<object, Compiled>();
+  return async (db, ...args) => {
+    const adapter = db.getExecutor().adapter;
+    let compiled = byAdapter.get(adapter);
+    if (!compiled) {
+      compiled = compile(db, build, args.length);
+      byAdapter.set(adapter, compiled);
+    }
+    const { query, slots } = compiled;
+    const parameters = slots.map((slot, i) => (slot === null ? query.parameters[i] : args[slot]));
+    const result = await db.executeQuery<Row>({ ...query, parameters } as CompiledQuery<Row>);
+    return result.rows;
+  };
+}
+
+function compile<Args extends unknown[], Row>(
+  db: Kysely<Database>,
+  build: (db: Kysely<Database>, ...args: Args) => Compilable<Row>,
+  arity: number,
+): Compiled {
+  const standIns = Array.from({ length: arity }, (_, index) => new Slot(index));
+  const query = build(db, ...(standIns as unknown as Args)).compile();
+  const slots = query.parameters.map((value) => (value instanceof Slot ? value.index : null));
+  for (const standIn of standIns) {
+    if (!slots.includes(standIn.index))
+      throw new Error(`compiledOnce: argument ${standIn.index} is not an SQL parameter of ${query.sql}`);
+  }
+  return { query, slots };
+}
