@@ -1,3 +1,4 @@
+import { compiledOnce } from '../../db/compiled-once';
 import { nowIso } from '../../db/helpers';
 import type { TaskTracking } from '#contract/common';
 import type { TaskResponse } from '#domain/submissions/response-types';
@@ -19,6 +20,42 @@ export function readTime(value: string, field: string): string {
   return new Date(ms).toISOString();
 }
 
+// The writes below run on every auto-save and check: each has one shape per variant, built once
+// (compiledOnce) rather than on every call.
+
+/** The UPDATE that claims an open submission, keeping or moving the current task index. */
+const claimKeepingIndex = compiledOnce(
+  (db, homeworkId: number, studentId: number, startedAt: string, now: string) =>
+    db
+      .updateTable('submissions')
+      .set((eb) => ({ startedAt: eb.fn.coalesce('startedAt', eb.val(startedAt)), updatedAt: now }))
+      .where('homeworkId', '=', homeworkId)
+      .where('studentId', '=', studentId)
+      .where('isCompleted', '=', 0)
+      .returning('id'),
+);
+const claimMovingIndex = compiledOnce(
+  (db, homeworkId: number, studentId: number, startedAt: string, now: string, currentTaskIndex: number) =>
+    db
+      .updateTable('submissions')
+      .set((eb) => ({
+        startedAt: eb.fn.coalesce('startedAt', eb.val(startedAt)),
+        updatedAt: now,
+        currentTaskIndex,
+      }))
+      .where('homeworkId', '=', homeworkId)
+      .where('studentId', '=', studentId)
+      .where('isCompleted', '=', 0)
+      .returning('id'),
+);
+const insertOpenSubmission = compiledOnce(
+  (db, homeworkId: number, studentId: number, startedAt: string, currentTaskIndex: number, now: string) =>
+    db
+      .insertInto('submissions')
+      .values({ homeworkId, studentId, isCompleted: 0, startedAt, currentTaskIndex, updatedAt: now })
+      .onConflict((oc) => oc.columns(['homeworkId', 'studentId']).doNothing()),
+);
+
 /**
  * Claims the student's submission for writing, creating it first when missing: the UPDATE locks the
  * row (PostgreSQL) until the transaction ends and matches only while it is not completed, so a
@@ -31,38 +68,27 @@ export async function claimOpenSubmission(
   studentId: number,
   fields: { startedAt: string; currentTaskIndex?: number; now: string },
 ): Promise<number> {
-  const claim = () =>
-    trx
-      .updateTable('submissions')
-      .set((eb) => ({
-        startedAt: eb.fn.coalesce('startedAt', eb.val(fields.startedAt)),
-        updatedAt: fields.now,
-        ...(fields.currentTaskIndex === undefined ? {} : { currentTaskIndex: fields.currentTaskIndex }),
-      }))
-      .where('homeworkId', '=', homeworkId)
-      .where('studentId', '=', studentId)
-      .where('isCompleted', '=', 0)
-      .returning('id')
-      .executeTakeFirst();
+  const { startedAt, now, currentTaskIndex } = fields;
+  const claim = async () =>
+    (currentTaskIndex === undefined
+      ? await claimKeepingIndex(trx, homeworkId, studentId, startedAt, now)
+      : await claimMovingIndex(trx, homeworkId, studentId, startedAt, now, currentTaskIndex))[0];
   let claimed = await claim();
   if (!claimed) {
-    await trx
-      .insertInto('submissions')
-      .values({
-        homeworkId,
-        studentId,
-        isCompleted: 0,
-        startedAt: fields.startedAt,
-        currentTaskIndex: fields.currentTaskIndex ?? 0,
-        updatedAt: fields.now,
-      })
-      .onConflict((oc) => oc.columns(['homeworkId', 'studentId']).doNothing())
-      .execute();
+    await insertOpenSubmission(trx, homeworkId, studentId, startedAt, currentTaskIndex ?? 0, now);
     claimed = await claim();
   }
   if (!claimed) throw conflict(alreadySubmittedMessage);
   return claimed.id;
 }
+
+const savedResponse = compiledOnce((db, submissionId: number, taskId: string) =>
+  db
+    .selectFrom('taskResponses')
+    .select('response')
+    .where('submissionId', '=', submissionId)
+    .where('taskId', '=', taskId),
+);
 
 /** The response saved for one task of a submission, or null. */
 export async function storedResponse(
@@ -70,14 +96,36 @@ export async function storedResponse(
   submissionId: number,
   taskId: string,
 ): Promise<TaskResponse | null> {
-  const row = await trx
-    .selectFrom('taskResponses')
-    .select('response')
-    .where('submissionId', '=', submissionId)
-    .where('taskId', '=', taskId)
-    .executeTakeFirst();
+  const [row] = await savedResponse(trx, submissionId, taskId);
   return row ? normaliseStoredResponse(taskId, row.response) : null;
 }
+
+/** The upsert of one task's answer, replacing its tracking too or keeping the saved one. */
+const upsertWithTracking = compiledOnce(
+  (db, submissionId: number, taskId: string, response: string, tracking: string, now: string) =>
+    db
+      .insertInto('taskResponses')
+      .values({ submissionId, taskId, response, tracking, updatedAt: now })
+      .onConflict((oc) =>
+        oc.columns(['submissionId', 'taskId']).doUpdateSet((eb) => ({
+          response: eb.ref('excluded.response'),
+          updatedAt: eb.ref('excluded.updatedAt'),
+          tracking: eb.ref('excluded.tracking'),
+        })),
+      ),
+);
+const upsertKeepingTracking = compiledOnce(
+  (db, submissionId: number, taskId: string, response: string, now: string) =>
+    db
+      .insertInto('taskResponses')
+      .values({ submissionId, taskId, response, tracking: null, updatedAt: now })
+      .onConflict((oc) =>
+        oc.columns(['submissionId', 'taskId']).doUpdateSet((eb) => ({
+          response: eb.ref('excluded.response'),
+          updatedAt: eb.ref('excluded.updatedAt'),
+        })),
+      ),
+);
 
 /** Inserts or replaces one task's response (and its tracking, when given) by submission and task id. */
 export async function upsertTaskResponse(
@@ -87,23 +135,9 @@ export async function upsertTaskResponse(
   tracking: TaskTracking | undefined,
   now: string,
 ): Promise<void> {
-  await trx
-    .insertInto('taskResponses')
-    .values({
-      submissionId,
-      taskId: response.taskId,
-      response: JSON.stringify(response),
-      tracking: tracking === undefined ? null : JSON.stringify(tracking),
-      updatedAt: now,
-    })
-    .onConflict((oc) =>
-      oc.columns(['submissionId', 'taskId']).doUpdateSet((eb) => ({
-        response: eb.ref('excluded.response'),
-        updatedAt: eb.ref('excluded.updatedAt'),
-        ...(tracking === undefined ? {} : { tracking: eb.ref('excluded.tracking') }),
-      })),
-    )
-    .execute();
+  const text = JSON.stringify(response);
+  if (tracking === undefined) await upsertKeepingTracking(trx, submissionId, response.taskId, text, now);
+  else await upsertWithTracking(trx, submissionId, response.taskId, text, JSON.stringify(tracking), now);
 }
 
 /** Whether the student's submission of a homework is completed, and its saved answers by task id. */
