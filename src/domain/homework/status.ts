@@ -32,22 +32,25 @@ export type TeacherHomeworkStatus =
 export type ManagerStatus = 'Completed' | 'In Progress' | 'Not Started';
 
 /** How many of the homework's tasks the saved answer has finished, got right and touched. */
-export function taskProgress(hw: HomeworkForStatus): {
-  total: number;
-  done: number;
-  correct: number;
-  answered: number;
-} {
-  const tasks = repairAssignmentDetails(hw.assignmentDetails).tasks;
-  const latest = latestResponseByTask(normaliseStudentResponses(hw.submission?.studentResponses).tasks);
+export function taskProgress(hw: HomeworkForStatus): TaskProgress {
+  const taskIds = repairAssignmentDetails(hw.assignmentDetails).tasks.map((task) => task.id);
+  return progressOverTasks(taskIds, hw.submission?.studentResponses);
+}
+
+/** Counts of a homework's tasks against a saved answer. */
+export type TaskProgress = { total: number; done: number; correct: number; answered: number };
+
+/** `taskProgress` for a homework known by its task ids (in any order), as stored or repaired. */
+export function progressOverTasks(taskIds: readonly string[], studentResponses: unknown): TaskProgress {
+  const latest = latestResponseByTask(normaliseStudentResponses(studentResponses).tasks);
   let done = 0;
   let correct = 0;
-  for (const task of tasks) {
-    const response = latest.get(task.id);
+  for (const id of taskIds) {
+    const response = latest.get(id);
     if (response?.completed) done += 1;
     if (response?.isCorrect) correct += 1;
   }
-  return { total: tasks.length, done, correct, answered: latest.size };
+  return { total: taskIds.length, done, correct, answered: latest.size };
 }
 
 /** Teacher list status, in order: Completed, In Progress (n% answered correctly), Not Completed, Overdue, Pending (teacher spec section 4). */

@@ -46,6 +46,7 @@ describe('migrations', () => {
         '001-initial',
         '002-settings',
         '003-password-lifecycle',
+        '004-read-paths',
       ]);
       for (const table of [
         'teachers',

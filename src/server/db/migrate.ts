@@ -3,6 +3,7 @@ import type { Dialect } from './dialect';
 import * as initial from './migrations/001-initial';
 import * as settings from './migrations/002-settings';
 import * as passwordLifecycle from './migrations/003-password-lifecycle';
+import * as readPaths from './migrations/004-read-paths';
 import type { Database } from './schema';
 
 /** The migrations, in order, bound to a dialect (one set of files serves both). */
@@ -11,6 +12,7 @@ function migrationProvider(dialect: Dialect): MigrationProvider {
     '001-initial': { up: (db) => initial.up(db, dialect), down: (db) => initial.down(db) },
     '002-settings': { up: settings.up, down: settings.down },
     '003-password-lifecycle': { up: passwordLifecycle.up, down: passwordLifecycle.down },
+    '004-read-paths': { up: readPaths.up, down: readPaths.down },
   };
   return { getMigrations: async () => migrations };
 }

@@ -69,6 +69,8 @@ export interface HomeworkTable {
   hidden: IntBool;
   deletedAt: IsoTimestamp | null;
   assignmentDetails: JsonText;
+  /** Counts the edits of assignmentDetails (0 when created). */
+  revision: Generated<number>;
 }
 
 /** assignments: which student has which homework. */

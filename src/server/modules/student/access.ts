@@ -26,9 +26,27 @@ export function visibleHomeworkQuery(db: Kysely<Database>, studentId: number) {
     .where('homework.deletedAt', 'is', null);
 }
 
-/** The student's visible homework, newest assigned date first (one shape, compiled once). */
-export const visibleHomeworkList = compiledOnce((db, studentId: number) =>
-  visibleHomeworkQuery(db, studentId).orderBy('homework.assignedDate', 'desc').orderBy('homework.id', 'desc'),
+/**
+ * The student's visible homework without its tasks (with the revision they are kept by), newest
+ * assigned date first: what the list is built from.
+ */
+export const visibleHomeworkSummaries = compiledOnce((db, studentId: number) =>
+  db
+    .selectFrom('homework')
+    .innerJoin('assignments', 'assignments.homeworkId', 'homework.id')
+    .select([
+      'homework.id',
+      'homework.title',
+      'homework.description',
+      'homework.dueDate',
+      'homework.assignedDate',
+      'homework.revision',
+    ])
+    .where('assignments.studentId', '=', studentId)
+    .where('homework.hidden', '=', 0)
+    .where('homework.deletedAt', 'is', null)
+    .orderBy('homework.assignedDate', 'desc')
+    .orderBy('homework.id', 'desc'),
 );
 
 const visibleHomeworkById = compiledOnce((db, studentId: number, homeworkId: number) =>

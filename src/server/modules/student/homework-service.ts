@@ -1,11 +1,10 @@
 import type { Submission } from '#contract/common';
 import type { StudentHomework, StudentHomeworkListItem } from '#contract/student';
-import { homeworkTotalPoints } from '#domain/homework/repair';
-import { taskProgress } from '#domain/homework/status';
+import { progressOverTasks } from '#domain/homework/status';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import { type VisibleHomework, visibleHomework, visibleHomeworkList } from './access';
-import { detailsObject, repairedDetails } from '../homework/stored-details';
+import { type VisibleHomework, visibleHomework, visibleHomeworkSummaries } from './access';
+import { detailsObject, repairedDetails, taskSummaries } from '../homework/stored-details';
 import { savedAnswers } from '../submissions/store';
 import { initialTaskState, taskStateFromResponse } from '#domain/tasks/engine';
 import { taskForStudent } from '#domain/tasks/student-task';
@@ -32,18 +31,26 @@ function submissionFigures({ studentResponses: _answers, ...figures }: Submissio
  * The student's visible homework, newest assigned date first, as summaries: what the list, the
  * dashboard and the status badges need (task count, tasks done, total points, the submission's
  * figures). Neither tasks nor answers travel with every poll; the homework being played is fetched
- * whole on its own.
+ * whole on its own. The tasks are not read here either: their summaries are kept per revision.
  */
 export async function listStudentHomework(
   db: Kysely<Database>,
   studentId: number,
 ): Promise<StudentHomeworkListItem[]> {
-  const rows = await visibleHomeworkList(db, studentId);
-  const submissions = await submissionsByHomework(db, studentId, rows);
-  return rows.map((row) => {
-    const details = repairedDetails(row);
+  const rows = await visibleHomeworkSummaries(db, studentId);
+  const summaries = await taskSummaries(db, rows);
+  const listed = rows.flatMap((row) => {
+    const summary = summaries.get(row.id);
+    return summary ? [{ row, summary }] : [];
+  });
+  const submissions = await submissionsByHomework(
+    db,
+    studentId,
+    listed.map(({ row, summary }) => ({ id: row.id, taskIds: summary.taskIds })),
+  );
+  return listed.map(({ row, summary }) => {
     const submission = submissions.get(row.id) ?? null;
-    const { total, done } = taskProgress({ assignmentDetails: details, submission });
+    const { total, done } = progressOverTasks(summary.taskIds, submission?.studentResponses);
     return {
       id: row.id,
       title: row.title,
@@ -52,7 +59,7 @@ export async function listStudentHomework(
       assignedDate: row.assignedDate,
       taskCount: total,
       tasksDone: done,
-      totalPoints: homeworkTotalPoints(details),
+      totalPoints: summary.totalPoints,
       submission: submission && submissionFigures(submission),
     };
   });

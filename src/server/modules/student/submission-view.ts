@@ -49,7 +49,7 @@ const answersWithTracking = compiledOnce((db, submissionId: number) =>
 function assemble(
   rows: readonly SubmissionRow[],
   responses: ReadonlyArray<ResponseRow & { submissionId: number }>,
-  homework: readonly Pick<HomeworkRow, 'id' | 'assignmentDetails'>[],
+  homework: readonly ListedHomework[],
   options: { withTracking: boolean },
 ): Map<number, Submission> {
   const result = new Map<number, Submission>();
@@ -65,7 +65,7 @@ function assemble(
     if (!owner) continue;
     result.set(
       row.homeworkId,
-      toSubmission(row, bySubmission.get(row.id) ?? [], taskOrderOf(owner), {
+      toSubmission(row, bySubmission.get(row.id) ?? [], owner.taskIds, {
         withTracking: options.withTracking,
         forStudent: true,
       }),
@@ -74,11 +74,14 @@ function assemble(
   return result;
 }
 
+/** A homework by id with its (repaired) task ids in order. */
+export type ListedHomework = { id: number; taskIds: readonly string[] };
+
 /** The student's submissions to these homework (without tracking), keyed by homework id. */
 export async function submissionsByHomework(
   db: Kysely<Database>,
   studentId: number,
-  homework: readonly Pick<HomeworkRow, 'id' | 'assignmentDetails'>[],
+  homework: readonly ListedHomework[],
 ): Promise<Map<number, Submission>> {
   if (homework.length === 0) return new Map();
   const rows = await submissionsOfStudent(db, studentId);
@@ -100,5 +103,6 @@ export async function readSubmission(
   const [row] = await submissionOfHomework(db, studentId, homework.id);
   if (!row) return null;
   const responses = await answersWithTracking(db, row.id);
-  return assemble([row], responses, [homework], { withTracking: true }).get(homework.id) ?? null;
+  const listed = { id: homework.id, taskIds: taskOrderOf(homework) };
+  return assemble([row], responses, [listed], { withTracking: true }).get(homework.id) ?? null;
 }

@@ -178,6 +178,38 @@ describe('teacher homework API', { timeout: 30_000 }, () => {
     expect(await assignedUsernames(created.id)).toEqual([s0!.username, s1!.username].sort());
   });
 
+  it("an edit of the tasks shows in the student's list at once: task count and points (a new revision each time)", async () => {
+    const s0 = world.a.students[0]!;
+    const created = (
+      await create({ title: 'E', assignmentDetails: sampleDetails(), studentUsernames: [s0.username] })
+    ).json() as Homework;
+    const studentSession = await login(world.app, 'student', s0.username, s0.password);
+    const studentList = async () =>
+      (await injectAs(world.app, studentSession, { method: 'GET', url: '/api/student/homework' })).json();
+    expect(await studentList()).toMatchObject([{ id: created.id, taskCount: 2, totalPoints: 10 }]);
+
+    const [first] = sampleDetails().tasks as unknown[];
+    const fewer = { ...sampleDetails(), totalPoints: 6, tasks: [first] };
+    for (const [details, taskCount, totalPoints, revision] of [
+      [fewer, 1, 6, 1],
+      [sampleDetails(), 2, 10, 2],
+    ] as const) {
+      const updated = await call(world, world.a.session, 'PUT', teacherPaths.homework(created.id), {
+        title: 'E',
+        assignmentDetails: details,
+        studentUsernames: [],
+      });
+      expect(updated.statusCode).toBe(200);
+      expect(await studentList()).toMatchObject([{ id: created.id, taskCount, totalPoints }]);
+      const row = await world.db
+        .selectFrom('homework')
+        .select('revision')
+        .where('id', '=', created.id)
+        .executeTakeFirstOrThrow();
+      expect(row.revision).toBe(revision);
+    }
+  });
+
   it('update with invalid JSON answers 400 and leaves the homework as it was', async () => {
     const created = (await create({ title: 'U', assignmentDetails: sampleDetails() })).json() as Homework;
     const before = await tableSnapshot(world.db);

@@ -187,13 +187,15 @@ export async function updateHomework(
   await inTransaction(db, async (trx) => {
     await trx
       .updateTable('homework')
-      .set({
+      .set((eb) => ({
         title: input.title,
         description: input.description,
         assignmentDetails: JSON.stringify(pasted.details),
+        // A new revision on every edit: what is kept of the old tasks is not used again.
+        revision: eb('revision', '+', 1),
         updatedAt: at,
         ...(dueDate !== undefined ? { dueDate } : {}),
-      })
+      }))
       .where('id', '=', homeworkId)
       .execute();
     await assignMissing(trx, homeworkId, students, at);
