@@ -6,12 +6,15 @@ import { ScopedCache } from './scoped-cache';
  * The names of what a change can make out of date. A student's scope covers their sessions and
  * their homework list; their list scope only the list (an answer saved); a teacher's scope covers
  * the teacher's sessions and every session and list of their students (a freeze, an edited or
- * hidden homework, a reset password); a session's scope that one session (signed out).
+ * hidden homework, a reset password) and the teacher's list of students; a class scope covers that
+ * list only, and every call of any of the teacher's students names it (their progress or account
+ * may have changed); a session's scope that one session (signed out).
  */
 export const scope = {
   student: (id: number) => `student:${id}`,
   list: (studentId: number) => `list:${studentId}`,
   teacher: (id: number) => `teacher:${id}`,
+  classOf: (teacherId: number) => `class:${teacherId}`,
   session: (tokenHash: string) => `session:${tokenHash}`,
 };
 
@@ -53,9 +56,12 @@ export type CachedRead<V> = {
 export class ReadCaches {
   readonly sessions = new ScopedCache<SignedIn | null>({ ttlMs: CACHE_TTL_MS, maxEntries: 20_000 });
   readonly studentLists: ScopedCache<{ etag: string; body: string }>;
+  /** Each teacher's list of students with their progress, by teacher id. */
+  readonly teacherLists: ScopedCache<{ etag: string; body: string }>;
 
   /**
-   * `listTtlMs: 0` keeps no list (the bench measures a list built on every call that way).
+   * `listTtlMs: 0` keeps no list, of students' homework or of a teacher's students (the bench
+   * measures lists built on every call that way).
    */
   constructor(
     private readonly bus: ChangeBus,
@@ -63,7 +69,8 @@ export class ReadCaches {
     options: { listTtlMs?: number } = {},
   ) {
     this.studentLists = new ScopedCache({ ttlMs: options.listTtlMs ?? CACHE_TTL_MS, maxEntries: 20_000 });
-    const all = [this.sessions, this.studentLists];
+    this.teacherLists = new ScopedCache({ ttlMs: options.listTtlMs ?? CACHE_TTL_MS, maxEntries: 2_000 });
+    const all = [this.sessions, this.studentLists, this.teacherLists];
     bus.listen(
       (scopes) => {
         for (const cache of all) cache.changed(scopes);

@@ -18,14 +18,16 @@ declare module 'fastify' {
 /**
  * What a state-changing call may have made out of date, decided by who made it: a teacher's call
  * may change anything of the teacher and their students (accounts, homework, answers); a student's
- * their own account and list, or only their list when the route says it changes their work; a call
+ * their own account and list, or only their list when the route says it changes their work, and
+ * in either case their teacher's list of students (progress, account); a call
  * without an account (sign-in, sign-out) the session of its cookie.
  */
 function changedScopes(request: FastifyRequest): string[] {
   if (request.teacher) return [scope.teacher(request.teacher.id)];
   if (request.student) {
-    const { id } = request.student;
-    return request.routeOptions.config.changes === 'work' ? [scope.list(id)] : [scope.student(id)];
+    const { id, teacherId } = request.student;
+    const own = request.routeOptions.config.changes === 'work' ? scope.list(id) : scope.student(id);
+    return [own, scope.classOf(teacherId)];
   }
   const token = request.cookies[SESSION_COOKIE];
   return token ? [scope.session(hashToken(token))] : [];

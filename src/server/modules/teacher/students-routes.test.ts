@@ -20,6 +20,51 @@ afterEach(async () => {
 });
 
 describe('teacher students API', { timeout: 30_000 }, () => {
+  it("keeps the list between calls and follows a student's submit and password change at once", async () => {
+    const [s0] = world.a.students;
+    const homeworkId = await insertHomework(world.db, world.a.id, [s0!.id]);
+    const progressOf = async () => {
+      const response = await call(world, world.a.session, 'GET', teacherPaths.students);
+      expect(response.statusCode).toBe(200);
+      const students = response.json() as Array<{ username: string; updatedAt: string; progress: unknown }>;
+      return students.find((s) => s.username === s0!.username)!;
+    };
+    const before = await progressOf();
+    expect(before.progress).toMatchObject({ completedAssignments: 0, pendingAssignments: 1 });
+    expect(await progressOf()).toEqual(before);
+
+    const studentSession = await login(world.app, 'student', s0!.username, s0!.password);
+    const now = new Date().toISOString();
+    const submitted = await injectAs(world.app, studentSession, {
+      method: 'POST',
+      url: `/api/student/homework/${homeworkId}/submit`,
+      payload: {
+        startTime: now,
+        endTime: now,
+        totalTimeSpent: 60,
+        tasks: [],
+        totalScore: 0,
+        percentage: 0,
+        passed: false,
+      },
+    });
+    expect(submitted.statusCode).toBe(200);
+    expect((await progressOf()).progress).toMatchObject({ completedAssignments: 1, pendingAssignments: 0 });
+
+    const changed = await injectAs(world.app, studentSession, {
+      method: 'POST',
+      url: '/api/student/password',
+      payload: { currentPassword: s0!.password, newPassword: 'A-new-password-1234' },
+    });
+    expect(changed.statusCode).toBe(200);
+    const row = await world.db
+      .selectFrom('students')
+      .select('updatedAt')
+      .where('id', '=', s0!.id)
+      .executeTakeFirstOrThrow();
+    expect((await progressOf()).updatedAt).toBe(row.updatedAt);
+  });
+
   it('lists only the teacher own students with progress and assignment count', async () => {
     const [s0] = world.a.students;
     const homeworkId = await insertHomework(world.db, world.a.id, [s0!.id]);

@@ -16,14 +16,25 @@ import {
   setFrozen,
 } from './students-service';
 import { answer, idOrUsernameParams, teacherId, usernameParams } from './route-support';
+import { scope } from '../../cache/read-caches';
+import { sendTagged, tagged } from '../../plugins/etag';
 
 /** The teacher's students: list, one, add, reset password, freeze and unfreeze. */
 export async function studentsRoutes(app: FastifyInstance): Promise<void> {
   const db = app.db;
 
-  app.get('/teacher/students', async (request) =>
-    answer(z.array(teacherStudentSchema), await listStudents(db, teacherId(request))),
-  );
+  // Kept between calls until the teacher or any of their students changes something (the class
+  // scope: a student's answers and submissions move their progress).
+  app.get('/teacher/students', async (request, reply) => {
+    const id = teacherId(request);
+    const list = await app.caches.read({
+      cache: app.caches.teacherLists,
+      key: String(id),
+      load: async () => tagged(answer(z.array(teacherStudentSchema), await listStudents(db, id))),
+      scopes: () => [scope.teacher(id), scope.classOf(id)],
+    });
+    return sendTagged(request, reply, list);
+  });
 
   app.get('/teacher/students/:username', async (request) => {
     const { username } = usernameParams.parse(request.params);
