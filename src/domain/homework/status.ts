@@ -1,5 +1,6 @@
 import { repairAssignmentDetails } from '#domain/homework/repair';
 import { normaliseStudentResponses, latestResponseByTask } from '#domain/submissions/responses';
+import type { TaskResponse } from '#domain/submissions/response-types';
 import { isPastDue } from './student-status';
 
 /** A submission as the list screens see it. */
@@ -42,7 +43,15 @@ export type TaskProgress = { total: number; done: number; correct: number; answe
 
 /** `taskProgress` for a homework known by its task ids (in any order), as stored or repaired. */
 export function progressOverTasks(taskIds: readonly string[], studentResponses: unknown): TaskProgress {
-  const latest = latestResponseByTask(normaliseStudentResponses(studentResponses).tasks);
+  return progressOverResponses(taskIds, normaliseStudentResponses(studentResponses).tasks);
+}
+
+/** `progressOverTasks` over answers already normalised (the latest of a task counts). */
+export function progressOverResponses(
+  taskIds: readonly string[],
+  responses: readonly TaskResponse[],
+): TaskProgress {
+  const latest = latestResponseByTask(responses);
   let done = 0;
   let correct = 0;
   for (const id of taskIds) {

@@ -30,7 +30,8 @@ export function detailsObject(homework: Pick<HomeworkRow, 'assignmentDetails'>):
   return unwrapAssignmentDetails(decode(homework.assignmentDetails));
 }
 
-function deepFreeze<T>(value: T): T {
+/** Freezes a value and everything in it (what is kept and shared between calls). */
+export function deepFreeze<T>(value: T): T {
   if (value && typeof value === 'object' && !Object.isFrozen(value)) {
     Object.freeze(value);
     for (const child of Object.values(value)) deepFreeze(child);

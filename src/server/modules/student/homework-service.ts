@@ -1,6 +1,6 @@
 import type { Submission } from '#contract/common';
 import type { StudentHomework, StudentHomeworkListItem } from '#contract/student';
-import { progressOverTasks } from '#domain/homework/status';
+import { progressOverResponses } from '#domain/homework/status';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { type VisibleHomework, visibleHomework, visibleHomeworkSummaries } from './access';
@@ -49,8 +49,9 @@ export async function listStudentHomework(
     listed.map(({ row, summary }) => ({ id: row.id, taskIds: summary.taskIds })),
   );
   return listed.map(({ row, summary }) => {
-    const submission = submissions.get(row.id) ?? null;
-    const { total, done } = progressOverTasks(summary.taskIds, submission?.studentResponses);
+    const found = submissions.get(row.id);
+    const submission = found?.submission ?? null;
+    const { total, done } = progressOverResponses(summary.taskIds, found?.answers ?? []);
     return {
       id: row.id,
       title: row.title,

@@ -2,7 +2,8 @@ import type { Submission } from '#contract/common';
 import type { Kysely } from 'kysely';
 import { compiledOnce } from '../../db/compiled-once';
 import type { Database, HomeworkRow, SubmissionRow } from '../../db/schema';
-import { type ResponseRow, toSubmission } from '../submissions/view';
+import { type ResponseRow, submissionAnswers, toSubmission } from '../submissions/view';
+import type { TaskResponse } from '#domain/submissions/response-types';
 import { repairedDetails } from '../homework/stored-details';
 
 /** Task ids of the (repaired) homework in task order. */
@@ -51,8 +52,8 @@ function assemble(
   responses: ReadonlyArray<ResponseRow & { submissionId: number }>,
   homework: readonly ListedHomework[],
   options: { withTracking: boolean },
-): Map<number, Submission> {
-  const result = new Map<number, Submission>();
+): Map<number, SubmissionWithAnswers> {
+  const result = new Map<number, SubmissionWithAnswers>();
   const bySubmission = new Map<number, ResponseRow[]>();
   for (const response of responses) {
     const list = bySubmission.get(response.submissionId);
@@ -63,16 +64,22 @@ function assemble(
   for (const row of rows) {
     const owner = homeworkById.get(row.homeworkId);
     if (!owner) continue;
-    result.set(
-      row.homeworkId,
-      toSubmission(row, bySubmission.get(row.id) ?? [], owner.taskIds, {
-        withTracking: options.withTracking,
-        forStudent: true,
-      }),
+    const responses = bySubmission.get(row.id) ?? [];
+    const answers = submissionAnswers(row, responses, owner.taskIds);
+    const submission = toSubmission(
+      row,
+      responses,
+      owner.taskIds,
+      { withTracking: options.withTracking, forStudent: true },
+      answers,
     );
+    result.set(row.homeworkId, { submission, answers });
   }
   return result;
 }
+
+/** A submission as answered, with its normalised answers (whole, shared: copy to change). */
+export type SubmissionWithAnswers = { submission: Submission; answers: readonly TaskResponse[] };
 
 /** A homework by id with its (repaired) task ids in order. */
 export type ListedHomework = { id: number; taskIds: readonly string[] };
@@ -82,7 +89,7 @@ export async function submissionsByHomework(
   db: Kysely<Database>,
   studentId: number,
   homework: readonly ListedHomework[],
-): Promise<Map<number, Submission>> {
+): Promise<Map<number, SubmissionWithAnswers>> {
   if (homework.length === 0) return new Map();
   const rows = await submissionsOfStudent(db, studentId);
   const responses = rows.length === 0 ? [] : await answersOfStudent(db, studentId);
@@ -104,5 +111,5 @@ export async function readSubmission(
   if (!row) return null;
   const responses = await answersWithTracking(db, row.id);
   const listed = { id: homework.id, taskIds: taskOrderOf(homework) };
-  return assemble([row], responses, [listed], { withTracking: true }).get(homework.id) ?? null;
+  return assemble([row], responses, [listed], { withTracking: true }).get(homework.id)?.submission ?? null;
 }

@@ -2,6 +2,8 @@ import type { Submission, TaskTracking } from '#contract/common';
 import { taskTrackingSchema } from '#contract/common';
 import { isRecord } from '#domain/homework/read';
 import { normaliseTaskResponse } from '#domain/submissions/responses';
+import type { TaskResponse } from '#domain/submissions/response-types';
+import { deepFreeze } from '../homework/stored-details';
 import { parseJsonColumn, toBool } from '../../db/helpers';
 import type { SubmissionRow } from '../../db/schema';
 
@@ -44,43 +46,92 @@ function trackingByTask(
   return out;
 }
 
+/** The stored answer texts kept with their normalised answer, at most (about as much again for the objects). */
+const NORMALISED_KEPT_CHARS = 16 * 1024 * 1024;
+const normalisedByText = new Map<string, TaskResponse | null>();
+let keptChars = 0;
+
 /**
- * A submission as the API answers it: answers in the homework's task order (answers to tasks no
- * longer in the homework follow, by task id, so nothing recorded is hidden), totals from the row.
- * The start is when the first answer was saved (kept by the server); the end is the submitted
- * payload's end (the time spent is counted to it), else the submission date. While the homework is
- * open and `forStudent` is set, a find-the-mistakes answer does not list the mistakes not found
- * yet: that would tell the student where they are.
+ * A task_responses row's answer normalised, or undefined when its text is not a JSON object (then
+ * it replaces nothing). Every view of a submission normalises every answer, and the student's list
+ * is built again after each of their saves, so the result is kept by the stored text: the same text
+ * always normalises to the same answer. Kept answers are frozen (views copy what they change).
+ */
+function rowResponse(taskId: string, text: string): TaskResponse | null | undefined {
+  const kept = normalisedByText.get(text);
+  if (kept !== undefined && kept?.taskId === taskId) return kept;
+  const value = parseJsonColumn(text, null);
+  if (!isRecord(value)) return undefined;
+  const normalised = deepFreeze(normaliseTaskResponse({ ...value, taskId }));
+  // Only the row's own task id is kept (the server always writes it into the text too).
+  if (value.taskId !== taskId || text.length > NORMALISED_KEPT_CHARS / 64) return normalised;
+  for (const oldest of normalisedByText.keys()) {
+    if (keptChars + text.length <= NORMALISED_KEPT_CHARS) break;
+    normalisedByText.delete(oldest);
+    keptChars -= oldest.length;
+  }
+  normalisedByText.set(text, normalised);
+  keptChars += text.length;
+  return normalised;
+}
+
+/**
+ * A submission's answers, one per task, normalised, in the homework's task order (answers to tasks
+ * no longer in the homework follow, by task id, so nothing recorded is hidden): each task_responses
+ * row, else the submitted payload's answer (older data, imports). Shared and frozen: copy to change.
+ */
+export function submissionAnswers(
+  submission: Pick<SubmissionRow, 'studentResponses'>,
+  responses: readonly ResponseRow[],
+  taskOrder: readonly string[],
+): TaskResponse[] {
+  const stored = objectIn(submission.studentResponses);
+  const position = new Map(taskOrder.map((id, index) => [id, index]));
+  // A payload's answer is normalised only if no row replaces it.
+  const payload = new Map<string, unknown>();
+  for (const raw of Array.isArray(stored.tasks) ? stored.tasks : []) {
+    if (isRecord(raw) && typeof raw.taskId === 'string') payload.set(raw.taskId, raw);
+  }
+  const byTask = new Map<string, TaskResponse | null>();
+  for (const row of responses) {
+    const normalised = rowResponse(row.taskId, row.response);
+    if (normalised !== undefined) byTask.set(row.taskId, normalised);
+  }
+  for (const [taskId, raw] of payload)
+    if (!byTask.has(taskId)) byTask.set(taskId, normaliseTaskResponse(raw));
+  const rank = (taskId: string) => position.get(taskId) ?? Number.MAX_SAFE_INTEGER;
+  return [...byTask.keys()]
+    .sort((a, b) => rank(a) - rank(b) || a.localeCompare(b))
+    .flatMap((taskId) => {
+      const response = byTask.get(taskId);
+      return response ? [response] : [];
+    });
+}
+
+/**
+ * A submission as the API answers it: its answers (`submissionAnswers`, worked out by the caller
+ * when it needs them too), totals from the row. The start is when the first answer was saved
+ * (kept by the server); the end is the submitted payload's end (the time spent is counted to it),
+ * else the submission date. While the homework is open and `forStudent` is set, a
+ * find-the-mistakes answer does not list the mistakes not found yet: that would tell the student
+ * where they are.
  */
 export function toSubmission(
   submission: SubmissionRow,
   responses: readonly ResponseRow[],
   taskOrder: readonly string[],
   options: { withTracking: boolean; forStudent?: boolean },
+  answers: readonly TaskResponse[] = submissionAnswers(submission, responses, taskOrder),
 ): Submission {
   const stored = objectIn(submission.studentResponses);
   const completed = toBool(submission.isCompleted);
-  const position = new Map(taskOrder.map((id, index) => [id, index]));
-  const byTask = new Map<string, unknown>();
-  for (const raw of Array.isArray(stored.tasks) ? stored.tasks : []) {
-    if (isRecord(raw) && typeof raw.taskId === 'string') byTask.set(raw.taskId, raw);
-  }
-  for (const row of responses) {
-    const value = parseJsonColumn(row.response, null);
-    if (isRecord(value)) byTask.set(row.taskId, { ...value, taskId: row.taskId });
-  }
-  const rank = (taskId: string) => position.get(taskId) ?? Number.MAX_SAFE_INTEGER;
-  const tasks = [...byTask.keys()]
-    .sort((a, b) => rank(a) - rank(b) || a.localeCompare(b))
-    .flatMap((taskId) => {
-      const response = normaliseTaskResponse(byTask.get(taskId));
-      if (!response) return [];
-      if (options.forStudent && !completed && response.type === 'find_mistakes' && 'responses' in response) {
-        const { missedErrors: _unfound, ...known } = response.responses;
-        return [{ ...response, responses: known }];
-      }
-      return [{ ...response }];
-    });
+  const tasks = answers.map((response) => {
+    if (options.forStudent && !completed && response.type === 'find_mistakes' && 'responses' in response) {
+      const { missedErrors: _unfound, ...known } = response.responses;
+      return { ...response, responses: known };
+    }
+    return { ...response };
+  });
   const saveTimes = responses.map((row) => row.updatedAt).sort();
   return {
     isCompleted: completed,
