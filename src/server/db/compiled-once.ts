@@ -27,7 +27,9 @@ export function compiledOnce<Args extends unknown[], Row>(
   build: (db: Kysely<Database>, ...args: Args) => Compilable<Row>,
 ): (db: Kysely<Database>, ...args: Args) => Promise<Row[]> {
   // Keyed by the database's adapter: a transaction shares its database's, and each dialect (and
-  // each test database) gets its own SQL.
+  // each test database) gets its own SQL. (A handle given other plugins, `withPlugin` or
+  // `withSchema`, shares the adapter too but prints other SQL: the app runs these queries on its
+  // one plain handle and its transactions only.)
   const byAdapter = new WeakMap<object, Compiled>();
   return async (db, ...args) => {
     const adapter = db.getExecutor().adapter;
