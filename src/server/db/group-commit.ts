@@ -55,7 +55,7 @@ class GroupCommitDriver implements Driver {
 
   async beginTransaction(connection: DatabaseConnection): Promise<void> {
     if (!this.sqlite.inTransaction) {
-      this.failPending(rolledBack());
+      this.failPending(rolledBack);
       this.prepare('begin immediate').statement.run();
       this.batchStartedAt = Date.now();
     }
@@ -103,7 +103,7 @@ class GroupCommitDriver implements Driver {
 
   private endTurn(turn: Turn): void {
     turn.done = true;
-    if (!this.sqlite.inTransaction) this.failPending(rolledBack());
+    if (!this.sqlite.inTransaction) this.failPending(rolledBack);
     else if (this.pending.length >= MAX_BATCH || Date.now() - this.batchStartedAt >= MAX_WAIT_MS) {
       this.commitBatch();
     } else this.scheduleCommit();
@@ -121,7 +121,7 @@ class GroupCommitDriver implements Driver {
     this.commitScheduled = true;
     setImmediate(() => {
       this.commitScheduled = false;
-      if (!this.sqlite.inTransaction) return this.failPending(rolledBack());
+      if (!this.sqlite.inTransaction) return this.failPending(rolledBack);
       if (this.locked) return;
       this.commitBatch();
     });
@@ -142,10 +142,13 @@ class GroupCommitDriver implements Driver {
     for (const waiter of batch) waiter.resolve();
   }
 
-  private failPending(error: unknown): void {
+  /** Fails the open batch's transactions; the error is made only when there are some (every read ends here). */
+  private failPending(error: () => unknown): void {
+    if (this.pending.length === 0) return;
     const batch = this.pending;
     this.pending = [];
-    for (const waiter of batch) waiter.reject(error);
+    const reason = error();
+    for (const waiter of batch) waiter.reject(reason);
   }
 }
 
