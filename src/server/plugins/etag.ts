@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /** An answer's JSON and its entity tag (a hash of the JSON, so it changes exactly when the answer does). */
@@ -7,7 +7,8 @@ export type Tagged = { etag: string; body: string };
 /** Serialises `value` once and tags it. */
 export function tagged(value: unknown): Tagged {
   const body = JSON.stringify(value);
-  return { etag: `"${createHash('sha1').update(body).digest('base64url')}"`, body };
+  // The one-shot hash: no Hash object per answer (the same digest as createHash's).
+  return { etag: `"${hash('sha1', body, 'base64url')}"`, body };
 }
 
 /**
