@@ -9,6 +9,7 @@ import type { AssignmentDetails } from '#domain/homework/schema';
 import type { Kysely } from 'kysely';
 import { compiledOnce } from '../../db/compiled-once';
 import type { Database, HomeworkRow } from '../../db/schema';
+import { deepFreeze, TextMemo } from '../../cache/text-memo';
 
 // The one reader of a homework's stored assignmentDetails, for every module: the JSON text (also
 // when it holds a JSON string of the object, as older data and imports do, or a wrapper with an
@@ -30,19 +31,8 @@ export function detailsObject(homework: Pick<HomeworkRow, 'assignmentDetails'>):
   return unwrapAssignmentDetails(decode(homework.assignmentDetails));
 }
 
-/** Freezes a value and everything in it (what is kept and shared between calls). */
-export function deepFreeze<T>(value: T): T {
-  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
-    Object.freeze(value);
-    for (const child of Object.values(value)) deepFreeze(child);
-  }
-  return value;
-}
-
-/** The stored text kept with repaired homework, at most (about as much again for the objects). */
-const REPAIRED_KEPT_CHARS = 32 * 1024 * 1024;
-const repaired = new Map<string, AssignmentDetails>();
-let keptChars = 0;
+/** Repaired homework kept by stored text: 32 MB of text at most, none over an eighth of it. */
+const repaired = new TextMemo<AssignmentDetails>(32 * 1024 * 1024, 8);
 
 /**
  * The homework's repaired assignmentDetails, the same the player plays. Every list, check and save
@@ -56,15 +46,7 @@ export function repairedDetails(homework: Pick<HomeworkRow, 'assignmentDetails'>
   if (kept) return kept;
   const details = deepFreeze(repairAssignmentDetails(detailsObject(homework)));
   markRepaired(details);
-  // The oldest kept go first; a homework larger than an eighth of the budget is never kept.
-  if (text.length > REPAIRED_KEPT_CHARS / 8) return details;
-  for (const oldest of repaired.keys()) {
-    if (keptChars + text.length <= REPAIRED_KEPT_CHARS) break;
-    repaired.delete(oldest);
-    keptChars -= oldest.length;
-  }
   repaired.set(text, details);
-  keptChars += text.length;
   return details;
 }
 
@@ -82,6 +64,9 @@ export function taskSummary(homework: Pick<HomeworkRow, 'assignmentDetails'>): T
 
 /** How many homework revisions' summaries are kept per database (a few hundred bytes each). */
 const SUMMARIES_KEPT = 50_000;
+
+/** Kept summaries per database (by its Kysely adapter), keyed `id:revision`. */
+const summariesByDatabase = new WeakMap<object, Map<string, TaskSummary>>();
 
 const detailsById = compiledOnce((db, homeworkId: number) =>
   db.selectFrom('homework').select(['revision', 'assignmentDetails']).where('id', '=', homeworkId),
@@ -118,5 +103,3 @@ export async function taskSummaries(
   }
   return out;
 }
-
-const summariesByDatabase = new WeakMap<object, Map<string, TaskSummary>>();

@@ -3,7 +3,7 @@ import { taskTrackingSchema } from '#contract/common';
 import { isRecord } from '#domain/homework/read';
 import { normaliseTaskResponse } from '#domain/submissions/responses';
 import type { TaskResponse } from '#domain/submissions/response-types';
-import { deepFreeze } from '../homework/stored-details';
+import { deepFreeze, TextMemo } from '../../cache/text-memo';
 import { parseJsonColumn, toBool } from '../../db/helpers';
 import type { SubmissionRow } from '../../db/schema';
 
@@ -46,10 +46,8 @@ function trackingByTask(
   return out;
 }
 
-/** The stored answer texts kept with their normalised answer, at most (about as much again for the objects). */
-const NORMALISED_KEPT_CHARS = 16 * 1024 * 1024;
-const normalisedByText = new Map<string, TaskResponse | null>();
-let keptChars = 0;
+/** Normalised answers kept by stored text: 16 MB of text at most, none over a 64th of it. */
+const normalisedByText = new TextMemo<TaskResponse | null>(16 * 1024 * 1024, 64);
 
 /**
  * A task_responses row's answer normalised, or undefined when its text is not a JSON object (then
@@ -64,14 +62,7 @@ function rowResponse(taskId: string, text: string): TaskResponse | null | undefi
   if (!isRecord(value)) return undefined;
   const normalised = deepFreeze(normaliseTaskResponse({ ...value, taskId }));
   // Only the row's own task id is kept (the server always writes it into the text too).
-  if (value.taskId !== taskId || text.length > NORMALISED_KEPT_CHARS / 64) return normalised;
-  for (const oldest of normalisedByText.keys()) {
-    if (keptChars + text.length <= NORMALISED_KEPT_CHARS) break;
-    normalisedByText.delete(oldest);
-    keptChars -= oldest.length;
-  }
-  normalisedByText.set(text, normalised);
-  keptChars += text.length;
+  if (value.taskId === taskId) normalisedByText.set(text, normalised);
   return normalised;
 }
 
