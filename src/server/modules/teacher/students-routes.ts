@@ -19,6 +19,9 @@ import { answer, idOrUsernameParams, teacherId, usernameParams } from './route-s
 import { scope } from '../../cache/read-caches';
 import { sendTagged, tagged } from '../../plugins/etag';
 
+/** The answer of the students list, built once. */
+const studentListSchema = z.array(teacherStudentSchema);
+
 /** The teacher's students: list, one, add, reset password, freeze and unfreeze. */
 export async function studentsRoutes(app: FastifyInstance): Promise<void> {
   const db = app.db;
@@ -30,7 +33,7 @@ export async function studentsRoutes(app: FastifyInstance): Promise<void> {
     const list = await app.caches.read({
       cache: app.caches.teacherLists,
       key: String(id),
-      load: async () => tagged(answer(z.array(teacherStudentSchema), await listStudents(db, id))),
+      load: async () => tagged(answer(studentListSchema, await listStudents(db, id))),
       scopes: () => [scope.teacher(id), scope.classOf(id)],
     });
     return sendTagged(request, reply, list);
