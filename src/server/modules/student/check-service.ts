@@ -16,7 +16,7 @@ import type { Database } from '../../db/schema';
 import { badRequest } from '../../plugins/http-errors';
 import type { StudentIdentity, VisibleHomework } from './access';
 import { repairedDetails } from '../homework/stored-details';
-import { claimOpenSubmission, oneTaskSave, storedResponse, upsertTaskResponse } from '../submissions/store';
+import { claimForAnswer, oneTaskSave, upsertTaskResponse } from '../submissions/store';
 
 type CheckBody = z.output<typeof checkBodySchema>;
 
@@ -50,8 +50,7 @@ export async function checkAction(
   const save = oneTaskSave(details.tasks.length, body);
   const { now } = save;
   return inTransaction(db, async (trx) => {
-    const submissionId = await claimOpenSubmission(trx, homework.id, student.id, save);
-    const stored = await storedResponse(trx, submissionId, task.id);
+    const { submissionId, stored } = await claimForAnswer(trx, homework.id, student.id, save, task.id);
     const before = stored ? taskStateFromResponse(task, stored) : initialTaskState(task);
     const count = stored?.actionCount ?? 0;
     const timeSpent = Math.max(stored?.timeSpent ?? 0, body.timeSpent);

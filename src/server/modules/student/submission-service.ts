@@ -14,6 +14,7 @@ import type { StudentIdentity, VisibleHomework } from './access';
 import { repairedDetails } from '../homework/stored-details';
 import {
   alreadySubmittedMessage,
+  claimForAnswer,
   claimOpenSubmission,
   oneTaskSave,
   readTime,
@@ -48,10 +49,15 @@ export async function autoSave(
   const save = oneTaskSave(details.tasks.length, body);
   const { now } = save;
   await inTransaction(db, async (trx) => {
-    const submissionId = await claimOpenSubmission(trx, homework.id, student.id, save);
     // Answers are append-only: a save that drops or changes what is already saved (a stale tab, or
     // a client rewriting its history) is refused and changes nothing.
-    const stored = await storedResponse(trx, submissionId, response.taskId);
+    const { submissionId, stored } = await claimForAnswer(
+      trx,
+      homework.id,
+      student.id,
+      save,
+      response.taskId,
+    );
     const task = details.tasks.find((t) => t.id === response.taskId);
     const rewrite = stored && task ? answerRewrite(task, stored, response) : null;
     if (rewrite) throw conflict(`${rewriteMessage}: ${rewrite}`);

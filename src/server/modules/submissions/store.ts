@@ -23,7 +23,7 @@ export function readTime(value: string, field: string): string {
 // The writes below run on every auto-save and check: each has one shape per variant, built once
 // (compiledOnce) rather than on every call.
 
-/** The UPDATE that claims an open submission, keeping or moving the current task index. */
+/** The UPDATE that claims an open submission for a submit, keeping the current task index. */
 const claimKeepingIndex = compiledOnce(
   (db, homeworkId: number, studentId: number, startedAt: string, now: string) =>
     db
@@ -34,8 +34,21 @@ const claimKeepingIndex = compiledOnce(
       .where('isCompleted', '=', 0)
       .returning('id'),
 );
+/**
+ * The UPDATE that claims it for one task's answer (an auto-save or a check), moving the current
+ * task index, and answers that task's saved answer in the same statement: one round trip fewer on
+ * every answering call, which is what a write costs most on PostgreSQL.
+ */
 const claimMovingIndex = compiledOnce(
-  (db, homeworkId: number, studentId: number, startedAt: string, now: string, currentTaskIndex: number) =>
+  (
+    db,
+    homeworkId: number,
+    studentId: number,
+    startedAt: string,
+    now: string,
+    currentTaskIndex: number,
+    taskId: string,
+  ) =>
     db
       .updateTable('submissions')
       .set((eb) => ({
@@ -46,7 +59,15 @@ const claimMovingIndex = compiledOnce(
       .where('homeworkId', '=', homeworkId)
       .where('studentId', '=', studentId)
       .where('isCompleted', '=', 0)
-      .returning('id'),
+      .returning((eb) => [
+        'id',
+        eb
+          .selectFrom('taskResponses')
+          .select('taskResponses.response')
+          .whereRef('taskResponses.submissionId', '=', 'submissions.id')
+          .where('taskResponses.taskId', '=', taskId)
+          .as('savedResponse'),
+      ]),
 );
 const insertOpenSubmission = compiledOnce(
   (db, homeworkId: number, studentId: number, startedAt: string, currentTaskIndex: number, now: string) =>
@@ -62,24 +83,53 @@ const insertOpenSubmission = compiledOnce(
  * completed submission answers 409 and two submits never both succeed. The row exists on every
  * save but the first, so the UPDATE is tried first and the INSERT only runs when it found nothing.
  */
+async function claimed<Row>(
+  trx: Transaction<Database>,
+  homeworkId: number,
+  studentId: number,
+  fields: { startedAt: string; currentTaskIndex: number; now: string },
+  claim: () => Promise<Row[]>,
+): Promise<Row> {
+  const [row] = await claim();
+  if (row) return row;
+  const { startedAt, currentTaskIndex, now } = fields;
+  await insertOpenSubmission(trx, homeworkId, studentId, startedAt, currentTaskIndex, now);
+  const [again] = await claim();
+  if (!again) throw conflict(alreadySubmittedMessage);
+  return again;
+}
+
+/** Claims the submission for a submit (the current task index stays); answers its id. */
 export async function claimOpenSubmission(
   trx: Transaction<Database>,
   homeworkId: number,
   studentId: number,
-  fields: { startedAt: string; currentTaskIndex?: number; now: string },
+  fields: { startedAt: string; now: string },
 ): Promise<number> {
+  const { startedAt, now } = fields;
+  const row = await claimed(trx, homeworkId, studentId, { ...fields, currentTaskIndex: 0 }, () =>
+    claimKeepingIndex(trx, homeworkId, studentId, startedAt, now),
+  );
+  return row.id;
+}
+
+/**
+ * Claims the submission for one task's answer (moving the current task index) and answers its id
+ * with the answer already saved for that task, or null.
+ */
+export async function claimForAnswer(
+  trx: Transaction<Database>,
+  homeworkId: number,
+  studentId: number,
+  fields: { startedAt: string; currentTaskIndex: number; now: string },
+  taskId: string,
+): Promise<{ submissionId: number; stored: TaskResponse | null }> {
   const { startedAt, now, currentTaskIndex } = fields;
-  const claim = async () =>
-    (currentTaskIndex === undefined
-      ? await claimKeepingIndex(trx, homeworkId, studentId, startedAt, now)
-      : await claimMovingIndex(trx, homeworkId, studentId, startedAt, now, currentTaskIndex))[0];
-  let claimed = await claim();
-  if (!claimed) {
-    await insertOpenSubmission(trx, homeworkId, studentId, startedAt, currentTaskIndex ?? 0, now);
-    claimed = await claim();
-  }
-  if (!claimed) throw conflict(alreadySubmittedMessage);
-  return claimed.id;
+  const row = await claimed(trx, homeworkId, studentId, fields, () =>
+    claimMovingIndex(trx, homeworkId, studentId, startedAt, now, currentTaskIndex, taskId),
+  );
+  const text = row.savedResponse;
+  return { submissionId: row.id, stored: text === null ? null : normaliseStoredResponse(taskId, text) };
 }
 
 const savedResponse = compiledOnce((db, submissionId: number, taskId: string) =>
