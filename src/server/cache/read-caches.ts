@@ -58,6 +58,13 @@ export class ReadCaches {
   readonly studentLists: ScopedCache<{ etag: string; body: string }>;
   /** Each teacher's list of students with their progress, by teacher id. */
   readonly teacherLists: ScopedCache<{ etag: string; body: string }>;
+  /** The order of each teacher's students (their ids), by teacher id: what a list is built along. */
+  readonly classRosters: ScopedCache<readonly number[]>;
+  /**
+   * Each student's row of their teacher's list as JSON, by student id: after one student's change
+   * the list is built again from the others' kept rows and that one student's read.
+   */
+  readonly classRows: ScopedCache<string>;
 
   /**
    * `listTtlMs: 0` keeps no list, of students' homework or of a teacher's students (the bench
@@ -70,7 +77,9 @@ export class ReadCaches {
   ) {
     this.studentLists = new ScopedCache({ ttlMs: options.listTtlMs ?? CACHE_TTL_MS, maxEntries: 20_000 });
     this.teacherLists = new ScopedCache({ ttlMs: options.listTtlMs ?? CACHE_TTL_MS, maxEntries: 2_000 });
-    const all = [this.sessions, this.studentLists, this.teacherLists];
+    this.classRosters = new ScopedCache({ ttlMs: options.listTtlMs ?? CACHE_TTL_MS, maxEntries: 2_000 });
+    this.classRows = new ScopedCache({ ttlMs: options.listTtlMs ?? CACHE_TTL_MS, maxEntries: 50_000 });
+    const all = [this.sessions, this.studentLists, this.teacherLists, this.classRosters, this.classRows];
     bus.listen(
       (scopes) => {
         for (const cache of all) cache.changed(scopes);
@@ -81,6 +90,11 @@ export class ReadCaches {
     );
   }
 
+  /** Whether kept entries may be answered now: change notices are arriving. */
+  keeping(): boolean {
+    return this.bus.connected();
+  }
+
   /** Tells every process (this one at once) that the scopes changed. */
   notify(scopes: readonly string[]): Promise<void> {
     return this.bus.notify(scopes);
@@ -88,7 +102,7 @@ export class ReadCaches {
 
   /** The cached value, or the database's (then kept unless a change raced the read). */
   async read<V>(read: CachedRead<V>): Promise<V> {
-    if (!this.bus.connected()) return read.load();
+    if (!this.keeping()) return read.load();
     const hit = read.cache.get(read.key);
     if (hit !== undefined && (read.usable?.(hit) ?? true)) {
       if (this.selfCheck) await this.check(read, hit);

@@ -6,7 +6,11 @@ export type Tagged = { etag: string; body: string };
 
 /** Serialises `value` once and tags it. */
 export function tagged(value: unknown): Tagged {
-  const body = JSON.stringify(value);
+  return taggedBody(JSON.stringify(value));
+}
+
+/** An answer already serialised, with its entity tag. */
+export function taggedBody(body: string): Tagged {
   // The one-shot hash: no Hash object per answer (the same digest as createHash's).
   return { etag: `"${hash('sha1', body, 'base64url')}"`, body };
 }

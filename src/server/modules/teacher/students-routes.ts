@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import {
   createStudentBodySchema,
   createStudentResponseSchema,
@@ -10,30 +9,28 @@ import {
 import {
   addStudent,
   editStudent,
+  classListBody,
   getStudent,
-  listStudents,
   resetPassword,
   setFrozen,
 } from './students-service';
 import { answer, idOrUsernameParams, teacherId, usernameParams } from './route-support';
 import { scope } from '../../cache/read-caches';
-import { sendTagged, tagged } from '../../plugins/etag';
-
-/** The answer of the students list, built once. */
-const studentListSchema = z.array(teacherStudentSchema);
+import { sendTagged, taggedBody } from '../../plugins/etag';
 
 /** The teacher's students: list, one, add, reset password, freeze and unfreeze. */
 export async function studentsRoutes(app: FastifyInstance): Promise<void> {
   const db = app.db;
 
   // Kept between calls until the teacher or any of their students changes something (the class
-  // scope: a student's answers and submissions move their progress).
+  // scope: a student's answers and submissions move their progress); then built again from the
+  // rows kept of the students who changed nothing and a read of those who did.
   app.get('/teacher/students', async (request, reply) => {
     const id = teacherId(request);
     const list = await app.caches.read({
       cache: app.caches.teacherLists,
       key: String(id),
-      load: async () => tagged(answer(studentListSchema, await listStudents(db, id))),
+      load: async () => taggedBody(await classListBody(db, app.caches, id)),
       scopes: () => [scope.teacher(id), scope.classOf(id)],
     });
     return sendTagged(request, reply, list);
