@@ -1,7 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../test-support/test-database';
 import { createStudent, createTeacher } from '../test-support/fixtures';
+import { sql } from 'kysely';
 import { compiledOnce } from './compiled-once';
+import { statementName } from './prepared-statements';
 
 let database: TestDatabase;
 beforeEach(async () => {
@@ -67,5 +69,21 @@ describe('compiledOnce', () => {
         .limit(Number(limit) || 5),
     );
     await expect(shaped(db, 3)).rejects.toThrow(/argument 0 is not an SQL parameter/);
+  });
+
+  it('runs as a named prepared statement on PostgreSQL: parsed once per connection, then reused', async () => {
+    const { db } = database;
+    const teacher = await createTeacher(db, { username: 'prepared-teacher' });
+    await db.transaction().execute(async (trx) => {
+      // Twice on the one connection of the transaction: prepared by the first run, reused by the next.
+      await studentsOf(trx, teacher.id, 0);
+      await studentsOf(trx, teacher.id, 1);
+      if (database.dialect !== 'postgres') return;
+      const { rows } = await sql<{ name: string; statement: string }>`
+        select name, statement from pg_prepared_statements`.execute(trx);
+      const named = rows.filter((row) => row.name.startsWith('tutor_'));
+      expect(named).toHaveLength(1);
+      expect(statementName(named[0]!.statement)).toBe(named[0]!.name);
+    });
   });
 });

@@ -1,4 +1,5 @@
 import type { Compilable, CompiledQuery, Kysely } from 'kysely';
+import { runsOften } from './prepared-statements';
 import type { Database } from './schema';
 
 /** Stands in for the n-th argument while the query is built once. */
@@ -57,5 +58,6 @@ function compile<Args extends unknown[], Row>(
     if (!slots.includes(standIn.index))
       throw new Error(`compiledOnce: argument ${standIn.index} is not an SQL parameter of ${query.sql}`);
   }
+  runsOften(query.sql);
   return { query, slots };
 }

@@ -8,6 +8,7 @@ import type pgModule from 'pg';
 import { isPostgresUrl } from '../config';
 import type { Dialect } from './dialect';
 import { GroupCommitSqliteDialect } from './group-commit';
+import { preparingClient } from './prepared-statements';
 import type { Database } from './schema';
 
 /** An open database: the Kysely handle, its dialect, and a close function. */
@@ -46,6 +47,7 @@ export function openDatabase(url: string, options: OpenDatabaseOptions = {}): Da
       }) as typeof pg.types.getTypeParser,
     };
     const pool = new pg.Pool({
+      Client: preparingClient(pg),
       connectionString: url,
       max: 10,
       types,
