@@ -198,6 +198,9 @@ for (const theme of ['light', 'dark'] as const) {
       ];
       // On the phone project the screens are checked at 390 px and again at 320 px.
       const widths = (page.viewportSize()?.width ?? 1280) < 600 ? [390, 320] : [1280];
+      // Each screen is loaded and scanned on its own: allow each one the time, not the whole walk
+      // (16 scans on the phone project took 2.3 minutes on a slow day of this shared machine).
+      test.setTimeout(20_000 * paths.length * widths.length);
       for (const width of widths) {
         await page.setViewportSize({ width, height: 844 });
         for (const path of paths) {
