@@ -60,6 +60,26 @@ describe('GET /api/student/homework', () => {
     ).toBe(true);
   });
 
+  it("sends each submission's figures exactly as the submission call does, without its answers", async () => {
+    const homeworkId = await insertHomework(room.db, room.teacherId, { assignTo: [room.student.id] });
+    // Two answers saved at different times: the first and last save times must be told apart.
+    for (const [index, taskResponse] of [goodResponses.mcq1, goodResponses.bin1].entries()) {
+      const save = await call(room, room.student.session, 'POST', studentPaths.autoSave(homeworkId), {
+        taskResponse,
+        currentTaskIndex: index + 1,
+      });
+      expect(save.statusCode).toBe(200);
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+    const list = studentHomeworkListResponseSchema.parse(
+      (await call(room, room.student.session, 'GET', studentPaths.homeworkList)).json(),
+    );
+    const whole = (await call(room, room.student.session, 'GET', studentPaths.submission(homeworkId))).json();
+    const { studentResponses: _answers, ...figures } = whole as Record<string, unknown>;
+    expect(figures.firstResponseAt).not.toBe(figures.lastResponseAt);
+    expect(list[0]?.submission).toEqual(figures);
+  });
+
   it('leaves out hidden and deleted homework', async () => {
     await insertHomework(room.db, room.teacherId, {
       title: 'Hidden',

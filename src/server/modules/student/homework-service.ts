@@ -1,4 +1,3 @@
-import type { Submission } from '#contract/common';
 import type { StudentHomework, StudentHomeworkListItem } from '#contract/student';
 import { progressOverResponses } from '#domain/homework/status';
 import type { Kysely } from 'kysely';
@@ -20,11 +19,6 @@ export function toStudentHomework(row: VisibleHomework): StudentHomework {
     assignedDate: row.assignedDate,
     assignmentDetails: detailsObject(row),
   };
-}
-
-/** A submission without its answers, as the list sends it. */
-function submissionFigures({ studentResponses: _answers, ...figures }: Submission) {
-  return figures;
 }
 
 /**
@@ -50,7 +44,6 @@ export async function listStudentHomework(
   );
   return listed.map(({ row, summary }) => {
     const found = submissions.get(row.id);
-    const submission = found?.submission ?? null;
     const { total, done } = progressOverResponses(summary.taskIds, found?.answers ?? []);
     return {
       id: row.id,
@@ -61,7 +54,7 @@ export async function listStudentHomework(
       taskCount: total,
       tasksDone: done,
       totalPoints: summary.totalPoints,
-      submission: submission && submissionFigures(submission),
+      submission: found?.figures ?? null,
     };
   });
 }

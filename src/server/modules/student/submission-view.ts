@@ -1,8 +1,14 @@
 import type { Submission } from '#contract/common';
 import type { Kysely } from 'kysely';
 import { compiledOnce } from '../../db/compiled-once';
-import type { Database, HomeworkRow, SubmissionRow } from '../../db/schema';
-import { type ResponseRow, submissionAnswers, toSubmission } from '../submissions/view';
+import type { Database, HomeworkRow } from '../../db/schema';
+import {
+  type ResponseRow,
+  type SubmissionFigures,
+  submissionAnswers,
+  submissionFigures,
+  toSubmission,
+} from '../submissions/view';
 import type { TaskResponse } from '#domain/submissions/response-types';
 import { repairedDetails } from '../homework/stored-details';
 
@@ -46,59 +52,41 @@ const answersWithTracking = compiledOnce((db, submissionId: number) =>
     .where('taskResponses.submissionId', '=', submissionId),
 );
 
-/** Submissions rows and their answers as one view each, keyed by homework id. */
-function assemble(
-  rows: readonly SubmissionRow[],
-  responses: ReadonlyArray<ResponseRow & { submissionId: number }>,
-  homework: readonly ListedHomework[],
-  options: { withTracking: boolean },
-): Map<number, SubmissionWithAnswers> {
-  const result = new Map<number, SubmissionWithAnswers>();
-  const bySubmission = new Map<number, ResponseRow[]>();
-  for (const response of responses) {
-    const list = bySubmission.get(response.submissionId);
-    if (list) list.push(response);
-    else bySubmission.set(response.submissionId, [response]);
-  }
-  const homeworkById = new Map(homework.map((h) => [h.id, h]));
-  for (const row of rows) {
-    const owner = homeworkById.get(row.homeworkId);
-    if (!owner) continue;
-    const responses = bySubmission.get(row.id) ?? [];
-    const answers = submissionAnswers(row, responses, owner.taskIds);
-    const submission = toSubmission(
-      row,
-      responses,
-      owner.taskIds,
-      { withTracking: options.withTracking, forStudent: true },
-      answers,
-    );
-    result.set(row.homeworkId, { submission, answers });
-  }
-  return result;
-}
-
-/** A submission as answered, with its normalised answers (whole, shared: copy to change). */
-export type SubmissionWithAnswers = { submission: Submission; answers: readonly TaskResponse[] };
-
 /** A homework by id with its (repaired) task ids in order. */
 export type ListedHomework = { id: number; taskIds: readonly string[] };
 
-/** The student's submissions to these homework (without tracking), keyed by homework id. */
+/** A submission as the list shows it: its figures, and its normalised answers (shared: copy to change). */
+export type ListedSubmission = { figures: SubmissionFigures; answers: readonly TaskResponse[] };
+
+/** The student's submissions to these homework, as the list shows them, keyed by homework id. */
 export async function submissionsByHomework(
   db: Kysely<Database>,
   studentId: number,
   homework: readonly ListedHomework[],
-): Promise<Map<number, SubmissionWithAnswers>> {
-  if (homework.length === 0) return new Map();
+): Promise<Map<number, ListedSubmission>> {
+  const result = new Map<number, ListedSubmission>();
+  if (homework.length === 0) return result;
   const rows = await submissionsOfStudent(db, studentId);
   const responses = rows.length === 0 ? [] : await answersOfStudent(db, studentId);
-  return assemble(
-    rows,
-    responses.map((row) => ({ ...row, tracking: null })),
-    homework,
-    { withTracking: false },
-  );
+  const bySubmission = new Map<number, ResponseRow[]>();
+  for (const response of responses) {
+    const row = { ...response, tracking: null };
+    const list = bySubmission.get(response.submissionId);
+    if (list) list.push(row);
+    else bySubmission.set(response.submissionId, [row]);
+  }
+  const homeworkById = new Map(homework.map((h) => [h.id, h]));
+  for (const row of rows) {
+    // Submissions of homework not on the list (hidden or deleted) are read and skipped.
+    const owner = homeworkById.get(row.homeworkId);
+    if (!owner) continue;
+    const answered = bySubmission.get(row.id) ?? [];
+    result.set(row.homeworkId, {
+      figures: submissionFigures(row, answered),
+      answers: submissionAnswers(row, answered, owner.taskIds),
+    });
+  }
+  return result;
 }
 
 /** The student's submission to one homework with tracking data, or null when there is none. */
@@ -110,6 +98,5 @@ export async function readSubmission(
   const [row] = await submissionOfHomework(db, studentId, homework.id);
   if (!row) return null;
   const responses = await answersWithTracking(db, row.id);
-  const listed = { id: homework.id, taskIds: taskOrderOf(homework) };
-  return assemble([row], responses, [listed], { withTracking: true }).get(homework.id)?.submission ?? null;
+  return toSubmission(row, responses, taskOrderOf(homework), { withTracking: true, forStudent: true });
 }

@@ -99,6 +99,36 @@ export function submissionAnswers(
     });
 }
 
+/** A submission's figures without its answers: what the student's list sends of it. */
+export type SubmissionFigures = Omit<Submission, 'studentResponses'>;
+
+/**
+ * The figures of a submission: totals from the row, and when the first and the last answer were
+ * saved (ISO times in one format, so the earliest and latest text are the earliest and latest time).
+ */
+export function submissionFigures(
+  submission: SubmissionRow,
+  responses: readonly ResponseRow[],
+): SubmissionFigures {
+  let first: string | null = null;
+  let last: string | null = null;
+  for (const { updatedAt } of responses) {
+    if (first === null || updatedAt < first) first = updatedAt;
+    if (last === null || updatedAt > last) last = updatedAt;
+  }
+  return {
+    isCompleted: toBool(submission.isCompleted),
+    score: submission.score,
+    percentage: submission.percentage,
+    passed: submission.passed === null ? null : toBool(submission.passed),
+    submissionDate: submission.submissionDate,
+    startedAt: submission.startedAt,
+    timeSpent: submission.timeSpent,
+    firstResponseAt: first,
+    lastResponseAt: last,
+  };
+}
+
 /**
  * A submission as the API answers it: its answers (`submissionAnswers`, worked out by the caller
  * when it needs them too), totals from the row. The start is when the first answer was saved
@@ -123,17 +153,8 @@ export function toSubmission(
     }
     return { ...response };
   });
-  const saveTimes = responses.map((row) => row.updatedAt).sort();
   return {
-    isCompleted: completed,
-    score: submission.score,
-    percentage: submission.percentage,
-    passed: submission.passed === null ? null : toBool(submission.passed),
-    submissionDate: submission.submissionDate,
-    startedAt: submission.startedAt,
-    timeSpent: submission.timeSpent,
-    firstResponseAt: saveTimes[0] ?? null,
-    lastResponseAt: saveTimes[saveTimes.length - 1] ?? null,
+    ...submissionFigures(submission, responses),
     studentResponses: {
       tasks,
       currentTaskIndex: submission.currentTaskIndex,
