@@ -75,10 +75,11 @@ export class ReadCaches {
     readonly selfCheck = false,
     options: { listTtlMs?: number } = {},
   ) {
-    this.studentLists = new ScopedCache({ ttlMs: options.listTtlMs ?? CACHE_TTL_MS, maxEntries: 20_000 });
-    this.teacherLists = new ScopedCache({ ttlMs: options.listTtlMs ?? CACHE_TTL_MS, maxEntries: 2_000 });
-    this.classRosters = new ScopedCache({ ttlMs: options.listTtlMs ?? CACHE_TTL_MS, maxEntries: 2_000 });
-    this.classRows = new ScopedCache({ ttlMs: options.listTtlMs ?? CACHE_TTL_MS, maxEntries: 50_000 });
+    const ttlMs = options.listTtlMs ?? CACHE_TTL_MS;
+    this.studentLists = new ScopedCache({ ttlMs, maxEntries: 20_000 });
+    this.teacherLists = new ScopedCache({ ttlMs, maxEntries: 2_000 });
+    this.classRosters = new ScopedCache({ ttlMs, maxEntries: 2_000 });
+    this.classRows = new ScopedCache({ ttlMs, maxEntries: 50_000 });
     const all = [this.sessions, this.studentLists, this.teacherLists, this.classRosters, this.classRows];
     bus.listen(
       (scopes) => {

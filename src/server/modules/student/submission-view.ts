@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import { compiledOnce } from '../../db/compiled-once';
 import type { Database, HomeworkRow } from '../../db/schema';
 import {
-  type ResponseRow,
+  type AnswerRow,
   type SubmissionFigures,
   submissionAnswers,
   submissionFigures,
@@ -68,12 +68,11 @@ export async function submissionsByHomework(
   if (homework.length === 0) return result;
   const rows = await submissionsOfStudent(db, studentId);
   const responses = rows.length === 0 ? [] : await answersOfStudent(db, studentId);
-  const bySubmission = new Map<number, ResponseRow[]>();
+  const bySubmission = new Map<number, AnswerRow[]>();
   for (const response of responses) {
-    const row = { ...response, tracking: null };
     const list = bySubmission.get(response.submissionId);
-    if (list) list.push(row);
-    else bySubmission.set(response.submissionId, [row]);
+    if (list) list.push(response);
+    else bySubmission.set(response.submissionId, [response]);
   }
   const homeworkById = new Map(homework.map((h) => [h.id, h]));
   for (const row of rows) {

@@ -12,12 +12,16 @@ import type { SubmissionRow } from '../../db/schema';
 // task, the truth while playing). A submitted payload stored in studentResponses only fills in
 // what has no row (older data, imports).
 
-/** A task_responses row as read for a view (tracking only when asked for). */
-export interface ResponseRow {
+/** A task_responses row's answer and when it was saved: what answers and figures are made of. */
+export interface AnswerRow {
   taskId: string;
   response: string;
-  tracking: string | null;
   updatedAt: string;
+}
+
+/** A task_responses row as read for a view (tracking only when asked for). */
+export interface ResponseRow extends AnswerRow {
+  tracking: string | null;
 }
 
 function objectIn(text: string | null): Record<string, unknown> {
@@ -73,7 +77,7 @@ function rowResponse(taskId: string, text: string): TaskResponse | null | undefi
  */
 export function submissionAnswers(
   submission: Pick<SubmissionRow, 'studentResponses'>,
-  responses: readonly ResponseRow[],
+  responses: readonly AnswerRow[],
   taskOrder: readonly string[],
 ): TaskResponse[] {
   const stored = objectIn(submission.studentResponses);
@@ -108,7 +112,7 @@ export type SubmissionFigures = Omit<Submission, 'studentResponses'>;
  */
 export function submissionFigures(
   submission: SubmissionRow,
-  responses: readonly ResponseRow[],
+  responses: readonly AnswerRow[],
 ): SubmissionFigures {
   let first: string | null = null;
   let last: string | null = null;

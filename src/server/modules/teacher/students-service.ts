@@ -151,7 +151,7 @@ function toTeacherStudent(row: ShownStudent, input: StudentProgress | undefined)
 }
 
 /** One student row in the teacher's shape, with progress and assignment count. */
-export async function describeStudent(db: Kysely<Database>, row: StudentRow): Promise<TeacherStudent> {
+export async function describeStudent(db: Kysely<Database>, row: ShownStudent): Promise<TeacherStudent> {
   const inputs = progressOfStudents([row.id], await assignedOfStudent(db, row.id));
   return toTeacherStudent(row, inputs.get(row.id));
 }
@@ -235,8 +235,7 @@ export async function classListBody(
     const [row] = await shownStudentOfTeacher(db, teacherId, id);
     // No longer this teacher's student: the kept order is older than a change; read everything.
     if (!row) return wholeClass();
-    const inputs = progressOfStudents([id], await assignedOfStudent(db, id));
-    const text = rowText(toTeacherStudent(row, inputs.get(id)));
+    const text = rowText(await describeStudent(db, row));
     classRows.set(String(id), text, rowScopes(teacherId, id), rowTicket);
     texts[index] = text;
   }
