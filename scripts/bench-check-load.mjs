@@ -65,26 +65,26 @@ if (Number(rate) > 0) {
   process.exit(0);
 }
 
+// Each connection is one student for the whole run, numbering their taps one after the other: the
+// next call's body is set when an answer arrives, before autocannon sends it. (A setupRequest with
+// a per-connection context does not work for this: autocannon clears the context after every pass
+// over its request list, which with one request is every call, so each call took the next student
+// and the first number again, and nearly every check was a retry that wrote nothing.)
 let next = 0;
 const result = await autocannon({
   url,
   connections: Number(connections),
   duration: Number(seconds),
-  requests: [
-    {
-      method: 'POST',
-      setupRequest: (request, context) => {
-        if (context.student === undefined) {
-          // One student per connection, so no two connections number the same task's actions.
-          context.student = students[next % students.length];
-          next += 1;
-          context.seq = context.student.seq ?? 0;
-        }
-        const seq = context.seq;
-        context.seq += 1;
-        return { ...request, ...checkCall(context.student, seq) };
-      },
-    },
-  ],
+  setupClient: (client) => {
+    const student = students[next % students.length];
+    next += 1;
+    let seq = student.seq ?? 0;
+    // A request object of this connection's own: autocannon keeps the built request on it.
+    client.setRequests([{ method: 'POST', ...checkCall(student, seq) }]);
+    client.on('response', () => {
+      seq += 1;
+      client.setBody(checkCall(student, seq).body);
+    });
+  },
 });
 process.stdout.write(JSON.stringify(result));
