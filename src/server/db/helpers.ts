@@ -1,4 +1,4 @@
-import type { Kysely, Transaction } from 'kysely';
+import { type Kysely, PostgresAdapter, type Transaction } from 'kysely';
 import type { IntBool, Database } from './schema';
 
 /** The current time as an ISO-8601 UTC string, the one timestamp format stored. */
@@ -40,6 +40,11 @@ export function inTransaction<T>(
   work: (trx: Transaction<Database>) => Promise<T>,
 ): Promise<T> {
   return db.transaction().execute(work);
+}
+
+/** Whether the handle is on PostgreSQL (for the few writes that take a quicker way there). */
+export function isPostgres(db: Kysely<Database>): boolean {
+  return db.getExecutor().adapter instanceof PostgresAdapter;
 }
 
 /** Whether a database error is a unique or primary-key violation, on either dialect. */

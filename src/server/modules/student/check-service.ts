@@ -11,12 +11,11 @@ import {
 import { responseForStudent, taskForStudent } from '#domain/tasks/student-task';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
-import { inTransaction } from '../../db/helpers';
 import type { Database } from '../../db/schema';
 import { badRequest } from '../../plugins/http-errors';
 import type { StudentIdentity, VisibleHomework } from './access';
 import { repairedDetails } from '../homework/stored-details';
-import { claimForAnswer, oneTaskSave, upsertTaskResponse } from '../submissions/store';
+import { oneTaskSave, saveOneAnswer } from '../submissions/store';
 
 type CheckBody = z.output<typeof checkBodySchema>;
 
@@ -49,23 +48,19 @@ export async function checkAction(
   if (!isPlayableTask(task)) throw badRequest(`Task "${body.taskId}" cannot be played`);
   const save = oneTaskSave(details.tasks.length, body);
   const { now } = save;
-  return inTransaction(db, async (trx) => {
-    const { submissionId, stored } = await claimForAnswer(trx, homework.id, student.id, save, task.id);
+  return saveOneAnswer(db, homework.id, student.id, save, task.id, (stored) => {
     const before = stored ? taskStateFromResponse(task, stored) : initialTaskState(task);
     const count = stored?.actionCount ?? 0;
-    const timeSpent = Math.max(stored?.timeSpent ?? 0, body.timeSpent);
     if (body.seq < count) {
-      return answer(task, before, stored?.timeSpent ?? 0, { applied: false, seq: count, savedAt: now });
+      const result = answer(task, before, stored?.timeSpent ?? 0, { applied: false, seq: count, savedAt: now });
+      return { write: null, result };
     }
+    const timeSpent = Math.max(stored?.timeSpent ?? 0, body.timeSpent);
     const after = reduceTask(task, before, body.action);
-    const response = taskToResponse(task, after, timeSpent);
-    await upsertTaskResponse(
-      trx,
-      submissionId,
-      { ...response, actionCount: body.seq + 1 },
-      body.trackingData,
-      now,
-    );
-    return answer(task, after, timeSpent, { applied: true, seq: body.seq + 1, savedAt: now });
+    const response = { ...taskToResponse(task, after, timeSpent), actionCount: body.seq + 1 };
+    return {
+      write: { response, tracking: body.trackingData },
+      result: answer(task, after, timeSpent, { applied: true, seq: body.seq + 1, savedAt: now }),
+    };
   });
 }

@@ -14,11 +14,11 @@ import type { StudentIdentity, VisibleHomework } from './access';
 import { repairedDetails } from '../homework/stored-details';
 import {
   alreadySubmittedMessage,
-  claimForAnswer,
   claimOpenSubmission,
   oneTaskSave,
   readTime,
   storedResponse,
+  saveOneAnswer,
   upsertTaskResponse,
 } from '../submissions/store';
 import { acceptedResponse, normaliseStoredResponse, tasksById } from './task-responses';
@@ -48,22 +48,15 @@ export async function autoSave(
   const response = acceptedResponse(body.taskResponse, tasksById(details.tasks));
   const save = oneTaskSave(details.tasks.length, body);
   const { now } = save;
-  await inTransaction(db, async (trx) => {
+  const task = details.tasks.find((t) => t.id === response.taskId);
+  await saveOneAnswer(db, homework.id, student.id, save, response.taskId, (stored) => {
     // Answers are append-only: a save that drops or changes what is already saved (a stale tab, or
     // a client rewriting its history) is refused and changes nothing.
-    const { submissionId, stored } = await claimForAnswer(
-      trx,
-      homework.id,
-      student.id,
-      save,
-      response.taskId,
-    );
-    const task = details.tasks.find((t) => t.id === response.taskId);
     const rewrite = stored && task ? answerRewrite(task, stored, response) : null;
     if (rewrite) throw conflict(`${rewriteMessage}: ${rewrite}`);
     // The count of checked actions stays with the answer, so a retried check is still known.
     const actionCount = stored?.actionCount ?? 0;
-    await upsertTaskResponse(trx, submissionId, { ...response, actionCount }, body.trackingData, now);
+    return { write: { response: { ...response, actionCount }, tracking: body.trackingData }, result: null };
   });
   return { ok: true, savedAt: now };
 }

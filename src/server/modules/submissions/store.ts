@@ -1,8 +1,8 @@
 import { compiledOnce } from '../../db/compiled-once';
-import { nowIso } from '../../db/helpers';
+import { inTransaction, isPostgres, nowIso } from '../../db/helpers';
 import type { TaskTracking } from '#contract/common';
 import type { TaskResponse } from '#domain/submissions/response-types';
-import type { Kysely, Transaction } from 'kysely';
+import { type Kysely, type QueryCreator, sql, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
 import { badRequest, conflict } from '../../plugins/http-errors';
 import { normaliseStoredResponse } from '../student/task-responses';
@@ -87,7 +87,7 @@ async function claimed<Row>(
   trx: Transaction<Database>,
   homeworkId: number,
   studentId: number,
-  fields: { startedAt: string; currentTaskIndex: number; now: string },
+  fields: OneTaskSave,
   claim: () => Promise<Row[]>,
 ): Promise<Row> {
   const [row] = await claim();
@@ -117,11 +117,11 @@ export async function claimOpenSubmission(
  * Claims the submission for one task's answer (moving the current task index) and answers its id
  * with the answer already saved for that task, or null.
  */
-export async function claimForAnswer(
+async function claimForAnswer(
   trx: Transaction<Database>,
   homeworkId: number,
   studentId: number,
-  fields: { startedAt: string; currentTaskIndex: number; now: string },
+  fields: OneTaskSave,
   taskId: string,
 ): Promise<{ submissionId: number; stored: TaskResponse | null }> {
   const { startedAt, now, currentTaskIndex } = fields;
@@ -130,6 +130,179 @@ export async function claimForAnswer(
   );
   const text = row.savedResponse;
   return { submissionId: row.id, stored: text === null ? null : normaliseStoredResponse(taskId, text) };
+}
+
+/** What an answering call makes of a task's saved answer: the answer to store (or none) and its reply. */
+export type AnswerStep<T> = {
+  write: { response: TaskResponse; tracking: TaskTracking | undefined } | null;
+  result: T;
+};
+
+/**
+ * One task's answer saved the way every auto-save and check saves it: `step` is given the answer
+ * saved for the task (null when none) and says what to store in its place and what to reply. It
+ * must only compute (it may run twice, see below) and may throw the call's 4xx.
+ *
+ * The rule is that each step sees the answer as the previous step left it, so two tabs, or a retry
+ * racing its original, never both build on the same saved answer. The plain way is a transaction
+ * that claims (locks) the submission, reads the answer, steps and writes. On PostgreSQL that is
+ * four round trips with the lock held across three of them, and round trips are what a write costs
+ * there; so it first reads without a lock and writes in ONE statement that only succeeds while the
+ * submission is open and the answer is still the very row version it read (PostgreSQL's `xmin`).
+ * Anything else — no submission yet, a completed one, a step that writes nothing or throws, a
+ * write that found the answer changed — goes the plain way, which steps again on what it locked
+ * and so answers exactly as if the quick way had not been tried.
+ */
+export async function saveOneAnswer<T>(
+  db: Kysely<Database>,
+  homeworkId: number,
+  studentId: number,
+  fields: OneTaskSave,
+  taskId: string,
+  step: (stored: TaskResponse | null) => AnswerStep<T>,
+): Promise<T> {
+  if (isPostgres(db)) {
+    const quick = await savedIfUnchanged(db, homeworkId, studentId, fields, taskId, step);
+    if (quick) return quick.result;
+  }
+  return inTransaction(db, async (trx) => {
+    const { submissionId, stored } = await claimForAnswer(trx, homeworkId, studentId, fields, taskId);
+    const { write, result } = step(stored);
+    if (write) await upsertTaskResponse(trx, submissionId, write.response, write.tracking, fields.now);
+    return result;
+  });
+}
+
+/** The submission (open or not) and one task's saved answer with its row version, without a lock. */
+const answerAsSeen = compiledOnce((db, homeworkId: number, studentId: number, taskId: string) =>
+  db
+    .selectFrom('submissions')
+    .leftJoin('taskResponses', (join) =>
+      join.onRef('taskResponses.submissionId', '=', 'submissions.id').on('taskResponses.taskId', '=', taskId),
+    )
+    .select([
+      'submissions.id',
+      'submissions.isCompleted',
+      'taskResponses.response',
+      sql<string | null>`task_responses.xmin::text`.as('version'),
+    ])
+    .where('submissions.homeworkId', '=', homeworkId)
+    .where('submissions.studentId', '=', studentId),
+);
+
+/** The claim of an open submission by id, as the first part of a one-statement write. */
+function claimById(db: QueryCreator<Database>, submissionId: number, fields: OneTaskSave) {
+  return db
+    .updateTable('submissions')
+    .set((eb) => ({
+      startedAt: eb.fn.coalesce('startedAt', eb.val(fields.startedAt)),
+      updatedAt: fields.now,
+      currentTaskIndex: fields.currentTaskIndex,
+    }))
+    .where('id', '=', submissionId)
+    .where('isCompleted', '=', 0)
+    .returning('id');
+}
+
+// The one-statement writes (PostgreSQL only): the submission claimed in a WITH part, so its row
+// lock is taken first as on the plain way, then the answer inserted (none was saved) or replaced
+// (only while its row version is the one read; a null tracking keeps the saved one). Each answers
+// a row when it wrote.
+const insertIfNone = compiledOnce(
+  (
+    db,
+    submissionId: number,
+    startedAt: string,
+    now: string,
+    currentTaskIndex: number,
+    taskId: string,
+    response: string,
+    tracking: string | null,
+  ) =>
+    db
+      .with('claimed', (qb) => claimById(qb, submissionId, { startedAt, now, currentTaskIndex }))
+      .insertInto('taskResponses')
+      .columns(['submissionId', 'taskId', 'response', 'tracking', 'updatedAt'])
+      .expression((eb) =>
+        eb
+          .selectFrom('claimed')
+          .select([
+            'claimed.id',
+            sql<string>`${taskId}::text`.as('taskId'),
+            sql<string>`${response}::text`.as('response'),
+            sql<string | null>`${tracking}::text`.as('tracking'),
+            sql<string>`${now}::text`.as('updatedAt'),
+          ]),
+      )
+      .onConflict((oc) => oc.columns(['submissionId', 'taskId']).doNothing())
+      .returning('taskResponses.submissionId'),
+);
+const replaceIfUnchanged = compiledOnce(
+  (
+    db,
+    submissionId: number,
+    startedAt: string,
+    now: string,
+    currentTaskIndex: number,
+    taskId: string,
+    response: string,
+    tracking: string | null,
+    version: string,
+  ) =>
+    db
+      .with('claimed', (qb) => claimById(qb, submissionId, { startedAt, now, currentTaskIndex }))
+      .updateTable('taskResponses')
+      .from('claimed')
+      .set((eb) => ({
+        response,
+        tracking: eb.fn.coalesce(sql<string | null>`${tracking}::text`, 'taskResponses.tracking'),
+        updatedAt: now,
+      }))
+      .whereRef('taskResponses.submissionId', '=', 'claimed.id')
+      .where('taskResponses.taskId', '=', taskId)
+      .where(sql<string>`task_responses.xmin::text`, '=', version)
+      .returning('taskResponses.submissionId'),
+);
+
+/** The quick way of saveOneAnswer: answers its result when it wrote, else null (go the plain way). */
+async function savedIfUnchanged<T>(
+  db: Kysely<Database>,
+  homeworkId: number,
+  studentId: number,
+  fields: OneTaskSave,
+  taskId: string,
+  step: (stored: TaskResponse | null) => AnswerStep<T>,
+): Promise<{ result: T } | null> {
+  const [seen] = await answerAsSeen(db, homeworkId, studentId, taskId);
+  if (!seen || Number(seen.isCompleted) === 1) return null;
+  const stored = seen.response === null ? null : normaliseStoredResponse(taskId, seen.response);
+  let outcome: AnswerStep<T>;
+  try {
+    outcome = step(stored);
+  } catch {
+    // Refused on what was read without a lock: the plain way decides (and answers the error) on
+    // what it locked.
+    return null;
+  }
+  if (!outcome.write) return null;
+  const { startedAt, now, currentTaskIndex } = fields;
+  const response = JSON.stringify(outcome.write.response);
+  const tracking = outcome.write.tracking === undefined ? null : JSON.stringify(outcome.write.tracking);
+  const written =
+    seen.version === null
+      ? await insertIfNone(db, seen.id, startedAt, now, currentTaskIndex, taskId, response, tracking)
+      : await replaceIfUnchanged(
+          db,
+          seen.id,
+          startedAt,
+          now,
+          currentTaskIndex,
+          taskId,
+          response,
+          tracking,
+          seen.version,
+        );
+  return written.length === 1 ? { result: outcome.result } : null;
 }
 
 const savedResponse = compiledOnce((db, submissionId: number, taskId: string) =>
@@ -212,6 +385,9 @@ export async function savedAnswers(
   return { completed: rows.some((row) => Number(row.isCompleted) === 1), responses };
 }
 
+/** The fields an auto-save or a check claims its submission with. */
+export type OneTaskSave = { currentTaskIndex: number; startedAt: string; now: string };
+
 /**
  * The fields an auto-save or a check claims its submission with: the task index (400 when past the
  * homework's last task), when the student started (the body's time, else now) and now.
@@ -219,7 +395,7 @@ export async function savedAnswers(
 export function oneTaskSave(
   taskCount: number,
   body: { currentTaskIndex: number; startTime?: string | undefined },
-): { currentTaskIndex: number; startedAt: string; now: string } {
+): OneTaskSave {
   if (body.currentTaskIndex >= taskCount) {
     throw badRequest(`currentTaskIndex ${body.currentTaskIndex} is past the last task of this homework`);
   }
