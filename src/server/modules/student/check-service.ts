@@ -13,9 +13,9 @@ import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { Database } from '../../db/schema';
 import { badRequest } from '../../plugins/http-errors';
-import type { StudentIdentity, VisibleHomework } from './access';
+import type { StudentIdentity } from './access';
 import { repairedDetails } from '../homework/stored-details';
-import { oneTaskSave, saveOneAnswer } from '../submissions/store';
+import { type AnsweringTarget, oneTaskSave, saveOneAnswer } from '../submissions/store';
 
 type CheckBody = z.output<typeof checkBodySchema>;
 
@@ -39,20 +39,24 @@ function answer(
 export async function checkAction(
   db: Kysely<Database>,
   student: StudentIdentity,
-  homework: VisibleHomework,
+  target: AnsweringTarget,
   body: CheckBody,
 ): Promise<CheckAnswer> {
-  const details = repairedDetails(homework);
+  const details = repairedDetails(target.homework);
   const task = details.tasks.find((t) => t.id === body.taskId);
   if (!task) throw badRequest(`Task "${body.taskId}" is not a task of this homework`);
   if (!isPlayableTask(task)) throw badRequest(`Task "${body.taskId}" cannot be played`);
   const save = oneTaskSave(details.tasks.length, body);
   const { now } = save;
-  return saveOneAnswer(db, homework.id, student.id, save, task.id, (stored) => {
+  return saveOneAnswer(db, student.id, target, save, (stored) => {
     const before = stored ? taskStateFromResponse(task, stored) : initialTaskState(task);
     const count = stored?.actionCount ?? 0;
     if (body.seq < count) {
-      const result = answer(task, before, stored?.timeSpent ?? 0, { applied: false, seq: count, savedAt: now });
+      const result = answer(task, before, stored?.timeSpent ?? 0, {
+        applied: false,
+        seq: count,
+        savedAt: now,
+      });
       return { write: null, result };
     }
     const timeSpent = Math.max(stored?.timeSpent ?? 0, body.timeSpent);

@@ -163,6 +163,15 @@ describe('GET /api/student/homework/{id}', () => {
       });
       expect(response.statusCode).toBe(404);
     }
+    const check = await call(room, room.student.session, 'POST', studentPaths.check(id), {
+      taskId: 'seq1',
+      action: { type: 'tap-item', index: 0 },
+      seq: 0,
+      currentTaskIndex: 0,
+      timeSpent: 1000,
+    });
+    expect(check.statusCode).toBe(404);
+    expect(check.json()).toEqual({ error: 'NOT_FOUND', message: 'Homework not found' });
     const rows = await room.db.selectFrom('submissions').selectAll().execute();
     expect(rows).toEqual([]);
   });

@@ -16,6 +16,7 @@ import { pathId, studentOf } from './params';
 import { checkAction } from './check-service';
 import { autoSave, submitHomework } from './submission-service';
 import { readSubmission } from './submission-view';
+import { answeringTarget } from '../submissions/store';
 
 /**
  * Submit carries every task's recording (the player thins them to fit 1.1 MB): 1.25 MB for it, so
@@ -63,8 +64,9 @@ export async function homeworkRoutes(app: FastifyInstance): Promise<void> {
     { bodyLimit: ANSWER_BODY_LIMIT, config: { changes: 'work' } },
     async (request) => {
       const student = studentOf(request);
-      const homework = await visibleHomework(db, student.id, pathId(request));
-      return autoSave(db, student, homework, autoSaveBodySchema.parse(request.body));
+      const body = autoSaveBodySchema.parse(request.body);
+      const target = await answeringTarget(db, student.id, pathId(request), body.taskResponse.taskId);
+      return autoSave(db, student, target, body);
     },
   );
 
@@ -74,8 +76,9 @@ export async function homeworkRoutes(app: FastifyInstance): Promise<void> {
     { bodyLimit: ANSWER_BODY_LIMIT, config: { changes: 'work' } },
     async (request) => {
       const student = studentOf(request);
-      const homework = await visibleHomework(db, student.id, pathId(request));
-      return checkAction(db, student, homework, checkBodySchema.parse(request.body));
+      const body = checkBodySchema.parse(request.body);
+      const target = await answeringTarget(db, student.id, pathId(request), body.taskId);
+      return checkAction(db, student, target, body);
     },
   );
 

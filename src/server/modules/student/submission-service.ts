@@ -14,6 +14,7 @@ import type { StudentIdentity, VisibleHomework } from './access';
 import { repairedDetails } from '../homework/stored-details';
 import {
   alreadySubmittedMessage,
+  type AnsweringTarget,
   claimOpenSubmission,
   oneTaskSave,
   readTime,
@@ -41,15 +42,15 @@ type SubmitAnswer = z.output<typeof submitResponseSchema>;
 export async function autoSave(
   db: Kysely<Database>,
   student: StudentIdentity,
-  homework: VisibleHomework,
+  target: AnsweringTarget,
   body: AutoSaveBody,
 ): Promise<{ ok: true; savedAt: string }> {
-  const details = repairedDetails(homework);
+  const details = repairedDetails(target.homework);
   const response = acceptedResponse(body.taskResponse, tasksById(details.tasks));
   const save = oneTaskSave(details.tasks.length, body);
   const { now } = save;
   const task = details.tasks.find((t) => t.id === response.taskId);
-  await saveOneAnswer(db, homework.id, student.id, save, response.taskId, (stored) => {
+  await saveOneAnswer(db, student.id, target, save, (stored) => {
     // Answers are append-only: a save that drops or changes what is already saved (a stale tab, or
     // a client rewriting its history) is refused and changes nothing.
     const rewrite = stored && task ? answerRewrite(task, stored, response) : null;

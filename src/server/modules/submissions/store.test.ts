@@ -6,7 +6,7 @@ import { conflict } from '../../plugins/http-errors';
 import { createStudent, createTeacher } from '../../test-support/fixtures';
 import { createTestDatabase, type TestDatabase, testDialect } from '../../test-support/test-database';
 import { goodResponses, insertHomework } from '../student/test-fixtures';
-import { type AnswerStep, type OneTaskSave, saveOneAnswer } from './store';
+import { type AnswerStep, answeringTarget, type OneTaskSave, saveOneAnswer } from './store';
 
 let database: TestDatabase;
 let ids: { homeworkId: number; studentId: number };
@@ -61,8 +61,18 @@ async function saved() {
   return row && { ...row, response: JSON.parse(row.response) as { checkAttempts: number } };
 }
 
+/** Saves one answer as the answering calls do: the homework and answer read, then the save. */
+async function saveTo<T>(
+  taskId: string,
+  step: (stored: TaskResponse | null) => AnswerStep<T>,
+  currentTaskIndex = 0,
+): Promise<T> {
+  const target = await answeringTarget(database.db, ids.studentId, ids.homeworkId, taskId);
+  return saveOneAnswer(database.db, ids.studentId, target, fields(currentTaskIndex), step);
+}
+
 const save = (step: ReturnType<typeof countingStep>, currentTaskIndex = 0) =>
-  saveOneAnswer(database.db, ids.homeworkId, ids.studentId, fields(currentTaskIndex), 'seq1', step);
+  saveTo('seq1', step, currentTaskIndex);
 
 describe('saving one answer', { timeout: 30_000 }, () => {
   it('creates the submission, then steps each save on the answer the last one stored', async () => {
@@ -170,7 +180,7 @@ describe.skipIf(testDialect() !== 'postgres')(
     it('steps again on a first answer another save inserted meanwhile, instead of replacing it', async () => {
       const seen: Array<number | null> = [];
       // The submission exists (another task was answered) but this task has no answer yet.
-      await saveOneAnswer(database.db, ids.homeworkId, ids.studentId, fields(), 'mcq1', () => ({
+      await saveTo('mcq1', () => ({
         write: {
           response: {
             taskId: 'mcq1',

@@ -5,6 +5,7 @@ import type { TaskResponse } from '#domain/submissions/response-types';
 import { type Kysely, type QueryCreator, sql, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
 import { badRequest, conflict } from '../../plugins/http-errors';
+import { homeworkNotFound, type VisibleHomework, visibleHomeworkQuery } from '../student/access';
 import { normaliseStoredResponse } from '../student/task-responses';
 
 // The writes every answering call shares (auto-save, check, submit): the open submission claimed
@@ -147,22 +148,24 @@ export type AnswerStep<T> = {
  * racing its original, never both build on the same saved answer. The plain way is a transaction
  * that claims (locks) the submission, reads the answer, steps and writes. On PostgreSQL that is
  * four round trips with the lock held across three of them, and round trips are what a write costs
- * there; so it first reads without a lock and writes in ONE statement that only succeeds while the
- * submission is open and the answer is still the very row version it read (PostgreSQL's `xmin`).
+ * there; so it steps on the answer read with the homework (answeringTarget, no lock) and writes in
+ * ONE statement that only succeeds while the submission is open and the answer is still the very
+ * row version read (PostgreSQL's `xmin`).
  * Anything else — no submission yet, a completed one, a step that writes nothing or throws, a
  * write that found the answer changed — goes the plain way, which steps again on what it locked
  * and so answers exactly as if the quick way had not been tried.
  */
 export async function saveOneAnswer<T>(
   db: Kysely<Database>,
-  homeworkId: number,
   studentId: number,
+  target: AnsweringTarget,
   fields: OneTaskSave,
-  taskId: string,
   step: (stored: TaskResponse | null) => AnswerStep<T>,
 ): Promise<T> {
+  const { taskId } = target;
+  const homeworkId = target.homework.id;
   if (isPostgres(db)) {
-    const quick = await savedIfUnchanged(db, homeworkId, studentId, fields, taskId, step);
+    const quick = await savedIfUnchanged(db, target.seen, fields, taskId, step);
     if (quick) return quick.result;
   }
   return inTransaction(db, async (trx) => {
@@ -173,22 +176,67 @@ export async function saveOneAnswer<T>(
   });
 }
 
-/** The submission (open or not) and one task's saved answer with its row version, without a lock. */
-const answerAsSeen = compiledOnce((db, homeworkId: number, studentId: number, taskId: string) =>
-  db
-    .selectFrom('submissions')
+/**
+ * A task's saved answer as read with its homework, without a lock: the submission (open or not),
+ * the answer's text and the version of its row (PostgreSQL's xmin; null where the database keeps
+ * none, and when nothing is saved). Null fields throughout when there is no submission yet.
+ */
+export type AnswerAsSeen = {
+  submissionId: number | null;
+  isCompleted: number | null;
+  response: string | null;
+  version: string | null;
+};
+
+/** An answering call's homework (visible to the student), the task it answers and its answer as seen. */
+export type AnsweringTarget = { homework: VisibleHomework; taskId: string; seen: AnswerAsSeen };
+
+/** The version of a saved answer's row: on PostgreSQL xmin, which every write of the row changes. */
+function rowVersion(db: Kysely<Database>) {
+  return isPostgres(db) ? sql<string | null>`task_responses.xmin::text` : sql<string | null>`null`;
+}
+
+const homeworkWithAnswer = compiledOnce((db, studentId: number, homeworkId: number, taskId: string) =>
+  visibleHomeworkQuery(db, studentId)
+    .leftJoin('submissions', (join) =>
+      join.onRef('submissions.homeworkId', '=', 'homework.id').on('submissions.studentId', '=', studentId),
+    )
     .leftJoin('taskResponses', (join) =>
       join.onRef('taskResponses.submissionId', '=', 'submissions.id').on('taskResponses.taskId', '=', taskId),
     )
     .select([
-      'submissions.id',
-      'submissions.isCompleted',
-      'taskResponses.response',
-      sql<string | null>`task_responses.xmin::text`.as('version'),
+      'submissions.id as seenSubmissionId',
+      'submissions.isCompleted as seenIsCompleted',
+      'taskResponses.response as seenResponse',
+      rowVersion(db).as('seenVersion'),
     ])
-    .where('submissions.homeworkId', '=', homeworkId)
-    .where('submissions.studentId', '=', studentId),
+    .where('homework.id', '=', homeworkId),
 );
+
+/**
+ * The homework an auto-save or check answers (404 exactly as for a missing one when the student
+ * may not reach it) read together with the task's saved answer: one query where two were.
+ */
+export async function answeringTarget(
+  db: Kysely<Database>,
+  studentId: number,
+  homeworkId: number,
+  taskId: string,
+): Promise<AnsweringTarget> {
+  const [row] = await homeworkWithAnswer(db, studentId, homeworkId, taskId);
+  if (!row) throw homeworkNotFound();
+  const { seenSubmissionId, seenIsCompleted, seenResponse, seenVersion, ...homework } = row;
+  return {
+    homework,
+    taskId,
+    seen: {
+      submissionId: seenSubmissionId,
+      isCompleted: seenIsCompleted,
+      response: seenResponse,
+      version: seenVersion,
+    },
+  };
+}
 
 /** The claim of an open submission by id, as the first part of a one-statement write. */
 function claimById(db: QueryCreator<Database>, submissionId: number, fields: OneTaskSave) {
@@ -267,14 +315,13 @@ const replaceIfUnchanged = compiledOnce(
 /** The quick way of saveOneAnswer: answers its result when it wrote, else null (go the plain way). */
 async function savedIfUnchanged<T>(
   db: Kysely<Database>,
-  homeworkId: number,
-  studentId: number,
+  seen: AnswerAsSeen,
   fields: OneTaskSave,
   taskId: string,
   step: (stored: TaskResponse | null) => AnswerStep<T>,
 ): Promise<{ result: T } | null> {
-  const [seen] = await answerAsSeen(db, homeworkId, studentId, taskId);
-  if (!seen || Number(seen.isCompleted) === 1) return null;
+  const submissionId = seen.submissionId;
+  if (submissionId === null || Number(seen.isCompleted) === 1) return null;
   const stored = seen.response === null ? null : normaliseStoredResponse(taskId, seen.response);
   let outcome: AnswerStep<T>;
   try {
@@ -290,10 +337,10 @@ async function savedIfUnchanged<T>(
   const tracking = outcome.write.tracking === undefined ? null : JSON.stringify(outcome.write.tracking);
   const written =
     seen.version === null
-      ? await insertIfNone(db, seen.id, startedAt, now, currentTaskIndex, taskId, response, tracking)
+      ? await insertIfNone(db, submissionId, startedAt, now, currentTaskIndex, taskId, response, tracking)
       : await replaceIfUnchanged(
           db,
-          seen.id,
+          submissionId,
           startedAt,
           now,
           currentTaskIndex,
