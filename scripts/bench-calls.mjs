@@ -1,5 +1,7 @@
-// The check call the load scripts send: a tap on the first word of the homework's sequence task,
-// numbered `seq` (each number after the last, so every call is applied and written).
+// The answering calls the load scripts send. A check: a tap on the first word of the homework's
+// sequence task, numbered `seq` (each number after the last, so every call is applied and
+// written). An auto-save: the multiple-choice task's answer (the same each time, so every call is
+// accepted and written again).
 
 /** The JSON body of that check call. */
 export function checkBody(seq) {
@@ -9,5 +11,19 @@ export function checkBody(seq) {
     seq,
     currentTaskIndex: 0,
     timeSpent: 1000,
+  });
+}
+
+/** The JSON body of that auto-save call (the answer the player saves for fourTaskDetails' mcq1). */
+export function autoSaveBody() {
+  return JSON.stringify({
+    taskResponse: {
+      taskId: 'mcq1',
+      type: 'mcq_1',
+      selectedAnswer: 'run',
+      selectedAnswers: ['cat', 'run'],
+      timeSpent: 2000,
+    },
+    currentTaskIndex: 1,
   });
 }

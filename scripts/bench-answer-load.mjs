@@ -1,12 +1,13 @@
-// Load for the check call, run by scripts/bench-server.ts in a child process (arguments: base URL,
-// connections, seconds, and an optional overall rate in calls a second): each connection is
-// one signed-in student (sessions passed as JSON on stdin) tapping the first word of their own
-// homework's sequence task again and again, each tap numbered after the last, so every call is
-// applied and written. Prints autocannon's JSON report.
+// Load for the answering calls, run by scripts/bench-server.ts in a child process (arguments: base
+// URL, connections, seconds, an overall rate in calls a second or 0 for as fast as answered, and
+// the call: check (default) or auto-save). Each connection is one signed-in student (sessions
+// passed as JSON on stdin) answering their own homework again and again: checks tap the first word
+// of the sequence task, each tap numbered after the last; auto-saves save the multiple-choice
+// answer. Every call is applied and written. Prints autocannon's JSON report.
 import autocannon from 'autocannon';
-import { checkBody } from './bench-calls.mjs';
+import { autoSaveBody, checkBody } from './bench-calls.mjs';
 
-const [url, connections, seconds, rate] = process.argv.slice(2);
+const [url, connections, seconds, rate, kind = 'check'] = process.argv.slice(2);
 const students = JSON.parse(
   await new Promise((resolve) => {
     let text = '';
@@ -15,12 +16,12 @@ const students = JSON.parse(
   }),
 );
 
-/** One student's tap on the first word of their sequence task, numbered `seq`: path, headers, body. */
-function checkCall(student, seq) {
+/** One student's answering call, numbered `seq` (a check's tap number): path, headers, body. */
+function answerCall(student, seq) {
   return {
-    path: `/api/student/homework/${student.homeworkId}/check`,
+    path: `/api/student/homework/${student.homeworkId}/${kind === 'auto-save' ? 'auto-save' : 'check'}`,
     headers: { cookie: student.cookie, 'x-csrf-token': student.token, 'content-type': 'application/json' },
-    body: checkBody(seq),
+    body: kind === 'auto-save' ? autoSaveBody() : checkBody(seq),
   };
 }
 
@@ -40,7 +41,7 @@ async function paced(perStudent) {
       await new Promise((resolve) => setTimeout(resolve, Math.random() * gap));
       while (Date.now() < end) {
         const started = performance.now();
-        const call = checkCall(student, seq);
+        const call = answerCall(student, seq);
         const answer = await fetch(`${url}${call.path}`, { method: 'POST', ...call });
         await answer.arrayBuffer();
         const took = performance.now() - started;
@@ -80,10 +81,10 @@ const result = await autocannon({
     next += 1;
     let seq = student.seq ?? 0;
     // A request object of this connection's own: autocannon keeps the built request on it.
-    client.setRequests([{ method: 'POST', ...checkCall(student, seq) }]);
+    client.setRequests([{ method: 'POST', ...answerCall(student, seq) }]);
     client.on('response', () => {
       seq += 1;
-      client.setBody(checkCall(student, seq).body);
+      client.setBody(answerCall(student, seq).body);
     });
   },
 });
