@@ -27,3 +27,30 @@ export function autoSaveBody() {
     currentTaskIndex: 1,
   });
 }
+
+/**
+ * A homework the two calls above answer (its sequence task seq1 and multiple-choice task mcq1), as
+ * stored in assignmentDetails, for benches that write the database themselves.
+ */
+export const answeredHomeworkDetails = {
+  instructions: 'Do every task.',
+  passingScore: 6,
+  tasks: [
+    {
+      id: 'seq1',
+      type: 'sequence_task',
+      question: 'Put the words in order',
+      items: ['here', 'I', 'am'],
+      correctOrder: ['I', 'am', 'here'],
+      points: 6,
+    },
+    {
+      id: 'mcq1',
+      type: 'mcq_1',
+      question: 'Pick the verb',
+      options: ['cat', 'run', 'blue', 'the'],
+      correctAnswer: 'run',
+      points: 6,
+    },
+  ],
+};
