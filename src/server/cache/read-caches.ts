@@ -1,6 +1,9 @@
 import type { SessionRow, StudentRow, TeacherRow } from '../db/schema';
+import type { VisibleHomework } from '../modules/student/access';
+import type { AnswerAsSeen } from '../modules/submissions/store';
 import type { ChangeBus } from './change-bus';
 import { ScopedCache } from './scoped-cache';
+import { SharedTexts } from './shared-texts';
 
 /**
  * The names of what a change can make out of date. A student's scope covers their sessions and
@@ -16,6 +19,8 @@ export const scope = {
   teacher: (id: number) => `teacher:${id}`,
   classOf: (teacherId: number) => `class:${teacherId}`,
   session: (tokenHash: string) => `session:${tokenHash}`,
+  /** What is kept with a homework's text (dropped when the text no longer is). */
+  homeworkText: (homeworkId: number) => `homework-text:${homeworkId}`,
 };
 
 /** A signed-in student as kept between calls: never the password hash. */
@@ -65,6 +70,24 @@ export class ReadCaches {
    * the list is built again from the others' kept rows and that one student's read.
    */
   readonly classRows: ScopedCache<string>;
+  /**
+   * The homework an auto-save or check answers, by `student:homework`: each answering call would
+   * otherwise read the homework again to know the student may still reach it and what its tasks
+   * are. Kept until the student's or the teacher's change notice (an edited, hidden, deleted or
+   * unassigned homework is always the teacher's call).
+   */
+  readonly answeringHomework = new ScopedCache<VisibleHomework>({ ttlMs: CACHE_TTL_MS, maxEntries: 20_000 });
+  /** The homework texts `answeringHomework` holds, one copy each: 32 MB at most, none over 512 KB. */
+  readonly homeworkTexts = new SharedTexts(32 * 1024 * 1024, 64, (id) =>
+    this.answeringHomework.changed([scope.homeworkText(id)]),
+  );
+  /**
+   * A task's saved answer and its row version as this process last read or wrote it, by
+   * `student:homework:task` (PostgreSQL). Never trusted alone: the write that starts from it only
+   * succeeds while the row is still that version (decision 014), so a stale entry costs a retry,
+   * never a wrong answer.
+   */
+  readonly answerStates = new ScopedCache<AnswerAsSeen>({ ttlMs: CACHE_TTL_MS, maxEntries: 20_000 });
 
   /**
    * `listTtlMs: 0` keeps no list, of students' homework or of a teacher's students (the bench
@@ -80,7 +103,15 @@ export class ReadCaches {
     this.teacherLists = new ScopedCache({ ttlMs, maxEntries: 2_000 });
     this.classRosters = new ScopedCache({ ttlMs, maxEntries: 2_000 });
     this.classRows = new ScopedCache({ ttlMs, maxEntries: 50_000 });
-    const all = [this.sessions, this.studentLists, this.teacherLists, this.classRosters, this.classRows];
+    const all = [
+      this.sessions,
+      this.studentLists,
+      this.teacherLists,
+      this.classRosters,
+      this.classRows,
+      this.answeringHomework,
+      this.answerStates,
+    ];
     bus.listen(
       (scopes) => {
         for (const cache of all) cache.changed(scopes);
@@ -106,7 +137,7 @@ export class ReadCaches {
     if (!this.keeping()) return read.load();
     const hit = read.cache.get(read.key);
     if (hit !== undefined && (read.usable?.(hit) ?? true)) {
-      if (this.selfCheck) await this.check(read, hit);
+      if (this.selfCheck) await this.verify(read, hit);
       return hit;
     }
     const ticket = read.cache.ticket();
@@ -120,7 +151,8 @@ export class ReadCaches {
     return this.bus.close();
   }
 
-  private async check<V>(read: CachedRead<V>, hit: V): Promise<void> {
+  /** The self-check of a hit: fails when it differs from a fresh read of the database. */
+  async verify<V>(read: Pick<CachedRead<V>, 'key' | 'load' | 'essence'>, hit: V): Promise<void> {
     const essence = read.essence ?? ((value: V) => value);
     const cached = JSON.stringify(essence(hit));
     const fresh = JSON.stringify(essence(await read.load()));

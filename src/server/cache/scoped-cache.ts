@@ -80,6 +80,11 @@ export class ScopedCache<V> {
     this.forgetOldChanges(now);
   }
 
+  /** Drops one entry (its holder knows it is out of date). */
+  drop(key: string): void {
+    this.remove(key);
+  }
+
   /** Drops everything (the change notices may have been missed, e.g. Redis reconnected). */
   clear(): void {
     this.seq += 1;

@@ -49,7 +49,8 @@ export const visibleHomeworkSummaries = compiledOnce((db, studentId: number) =>
     .orderBy('homework.id', 'desc'),
 );
 
-const visibleHomeworkById = compiledOnce((db, studentId: number, homeworkId: number) =>
+/** The homework by id if this student may reach it (no row otherwise). */
+export const visibleHomeworkById = compiledOnce((db, studentId: number, homeworkId: number) =>
   visibleHomeworkQuery(db, studentId).where('homework.id', '=', homeworkId),
 );
 

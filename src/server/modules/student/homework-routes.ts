@@ -65,7 +65,13 @@ export async function homeworkRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       const student = studentOf(request);
       const body = autoSaveBodySchema.parse(request.body);
-      const target = await answeringTarget(db, student.id, pathId(request), body.taskResponse.taskId);
+      const target = await answeringTarget(
+        db,
+        app.caches,
+        student.id,
+        pathId(request),
+        body.taskResponse.taskId,
+      );
       return autoSave(db, student, target, body);
     },
   );
@@ -77,7 +83,7 @@ export async function homeworkRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       const student = studentOf(request);
       const body = checkBodySchema.parse(request.body);
-      const target = await answeringTarget(db, student.id, pathId(request), body.taskId);
+      const target = await answeringTarget(db, app.caches, student.id, pathId(request), body.taskId);
       return checkAction(db, student, target, body);
     },
   );

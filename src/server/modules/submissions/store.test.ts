@@ -1,6 +1,8 @@
 import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { TaskResponse } from '#domain/submissions/response-types';
+import { createLocalChangeBus } from '../../cache/change-bus';
+import { ReadCaches } from '../../cache/read-caches';
 import { nowIso } from '../../db/helpers';
 import { conflict } from '../../plugins/http-errors';
 import { createStudent, createTeacher } from '../../test-support/fixtures';
@@ -9,9 +11,11 @@ import { goodResponses, insertHomework } from '../student/test-fixtures';
 import { type AnswerStep, answeringTarget, type OneTaskSave, saveOneAnswer } from './store';
 
 let database: TestDatabase;
+let caches: ReadCaches;
 let ids: { homeworkId: number; studentId: number };
 beforeEach(async () => {
   database = await createTestDatabase();
+  caches = new ReadCaches(createLocalChangeBus(), true);
   const teacher = await createTeacher(database.db, { username: 'store-teacher' });
   const student = await createStudent(database.db, teacher.id);
   const homeworkId = await insertHomework(database.db, teacher.id, { assignTo: [student.id] });
@@ -67,7 +71,7 @@ async function saveTo<T>(
   step: (stored: TaskResponse | null) => AnswerStep<T>,
   currentTaskIndex = 0,
 ): Promise<T> {
-  const target = await answeringTarget(database.db, ids.studentId, ids.homeworkId, taskId);
+  const target = await answeringTarget(database.db, caches, ids.studentId, ids.homeworkId, taskId);
   return saveOneAnswer(database.db, ids.studentId, target, fields(currentTaskIndex), step);
 }
 

@@ -5,7 +5,13 @@ import type { TaskResponse } from '#domain/submissions/response-types';
 import { type Kysely, type QueryCreator, sql, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
 import { badRequest, conflict } from '../../plugins/http-errors';
-import { homeworkNotFound, type VisibleHomework, visibleHomeworkQuery } from '../student/access';
+import { type ReadCaches, scope } from '../../cache/read-caches';
+import {
+  homeworkNotFound,
+  type VisibleHomework,
+  visibleHomeworkById,
+  visibleHomeworkQuery,
+} from '../student/access';
 import { normaliseStoredResponse } from '../student/task-responses';
 
 // The writes every answering call shares (auto-save, check, submit): the open submission claimed
@@ -164,10 +170,15 @@ export async function saveOneAnswer<T>(
 ): Promise<T> {
   const { taskId } = target;
   const homeworkId = target.homework.id;
-  if (isPostgres(db)) {
+  if (target.seen && isPostgres(db)) {
     const quick = await savedIfUnchanged(db, target.seen, fields, taskId, step);
-    if (quick) return quick.result;
+    if (quick) {
+      target.remember(quick.seen);
+      return quick.result;
+    }
   }
+  // What was seen is out of date (or was never read): the next call reads the answer again.
+  target.remember(null);
   return inTransaction(db, async (trx) => {
     const { submissionId, stored } = await claimForAnswer(trx, homeworkId, studentId, fields, taskId);
     const { write, result } = step(stored);
@@ -188,8 +199,17 @@ export type AnswerAsSeen = {
   version: string | null;
 };
 
-/** An answering call's homework (visible to the student), the task it answers and its answer as seen. */
-export type AnsweringTarget = { homework: VisibleHomework; taskId: string; seen: AnswerAsSeen };
+/**
+ * An answering call's homework (visible to the student), the task it answers, its answer as seen
+ * (null when not read: the locking way reads it) and where to keep the answer once written.
+ */
+export type AnsweringTarget = {
+  homework: VisibleHomework;
+  taskId: string;
+  seen: AnswerAsSeen | null;
+  /** Keeps the answer as just written (null: forget it, the next call reads it). */
+  remember: (seen: AnswerAsSeen | null) => void;
+};
 
 /** The version of a saved answer's row: on PostgreSQL xmin, which every write of the row changes. */
 function rowVersion(db: Kysely<Database>) {
@@ -213,29 +233,76 @@ const homeworkWithAnswer = compiledOnce((db, studentId: number, homeworkId: numb
     .where('homework.id', '=', homeworkId),
 );
 
+/** A saved answer longer than this is read each time rather than kept (answers are far smaller). */
+const KEPT_ANSWER_CHARS = 4096;
+
 /**
  * The homework an auto-save or check answers (404 exactly as for a missing one when the student
- * may not reach it) read together with the task's saved answer: one query where two were.
+ * may not reach it) and the task's saved answer. Both are kept between calls (ReadCaches): the
+ * homework until a change notice of the student or the teacher, the answer as last written here.
+ * On a hit nothing is read (on PostgreSQL the call is then its one write); otherwise one query
+ * reads both.
  */
 export async function answeringTarget(
   db: Kysely<Database>,
+  caches: ReadCaches,
   studentId: number,
   homeworkId: number,
   taskId: string,
 ): Promise<AnsweringTarget> {
+  const homeworkKey = `${studentId}:${homeworkId}`;
+  const stateKey = `${homeworkKey}:${taskId}`;
+  const keeping = caches.keeping();
+  const postgres = isPostgres(db);
+  const keptAnswer = (seen: AnswerAsSeen) => postgres && (seen.response?.length ?? 0) <= KEPT_ANSWER_CHARS;
+  const remember = (seen: AnswerAsSeen | null) => {
+    if (keeping && seen !== null && keptAnswer(seen))
+      caches.answerStates.set(stateKey, seen, [scope.student(studentId)], caches.answerStates.ticket());
+    else caches.answerStates.drop(stateKey);
+  };
+  if (keeping) {
+    const homework = caches.answeringHomework.get(homeworkKey);
+    // SQLite writes the locking way, which reads the answer itself: the homework is enough there.
+    const seen = postgres ? caches.answerStates.get(stateKey) : null;
+    if (homework && (seen || !postgres)) {
+      if (caches.selfCheck) {
+        await caches.verify(
+          { key: homeworkKey, load: async () => (await visibleHomeworkById(db, studentId, homeworkId))[0] },
+          homework,
+        );
+      }
+      return { homework, taskId, seen: seen ?? null, remember };
+    }
+  }
+  const homeworkTicket = caches.answeringHomework.ticket();
+  const stateTicket = caches.answerStates.ticket();
   const [row] = await homeworkWithAnswer(db, studentId, homeworkId, taskId);
   if (!row) throw homeworkNotFound();
   const { seenSubmissionId, seenIsCompleted, seenResponse, seenVersion, ...homework } = row;
-  return {
-    homework,
-    taskId,
-    seen: {
-      submissionId: seenSubmissionId,
-      isCompleted: seenIsCompleted,
-      response: seenResponse,
-      version: seenVersion,
-    },
+  const seen = {
+    submissionId: seenSubmissionId,
+    isCompleted: seenIsCompleted,
+    response: seenResponse,
+    version: seenVersion,
   };
+  if (!keeping) return { homework, taskId, seen, remember };
+  // Kept with the one copy of its text (a text too long to share is read each time instead).
+  const text = caches.homeworkTexts.share(homework.id, homework.assignmentDetails);
+  if (text !== null) {
+    const scopes = [
+      scope.student(studentId),
+      scope.teacher(homework.teacherId),
+      scope.homeworkText(homework.id),
+    ];
+    caches.answeringHomework.set(
+      homeworkKey,
+      { ...homework, assignmentDetails: text },
+      scopes,
+      homeworkTicket,
+    );
+  }
+  if (keptAnswer(seen)) caches.answerStates.set(stateKey, seen, [scope.student(studentId)], stateTicket);
+  return { homework, taskId, seen, remember };
 }
 
 /** The claim of an open submission by id, as the first part of a one-statement write. */
@@ -255,7 +322,7 @@ function claimById(db: QueryCreator<Database>, submissionId: number, fields: One
 // The one-statement writes (PostgreSQL only): the submission claimed in a WITH part, so its row
 // lock is taken first as on the plain way, then the answer inserted (none was saved) or replaced
 // (only while its row version is the one read; a null tracking keeps the saved one). Each answers
-// a row when it wrote.
+// the answer's new row version when it wrote, and nothing when it did not.
 const insertIfNone = compiledOnce(
   (
     db,
@@ -283,7 +350,7 @@ const insertIfNone = compiledOnce(
           ]),
       )
       .onConflict((oc) => oc.columns(['submissionId', 'taskId']).doNothing())
-      .returning('taskResponses.submissionId'),
+      .returning(sql<string>`task_responses.xmin::text`.as('version')),
 );
 const replaceIfUnchanged = compiledOnce(
   (
@@ -309,17 +376,20 @@ const replaceIfUnchanged = compiledOnce(
       .whereRef('taskResponses.submissionId', '=', 'claimed.id')
       .where('taskResponses.taskId', '=', taskId)
       .where(sql<string>`task_responses.xmin::text`, '=', version)
-      .returning('taskResponses.submissionId'),
+      .returning(sql<string>`task_responses.xmin::text`.as('version')),
 );
 
-/** The quick way of saveOneAnswer: answers its result when it wrote, else null (go the plain way). */
+/**
+ * The quick way of saveOneAnswer: answers its result and the answer as now saved when it wrote,
+ * else null (go the plain way).
+ */
 async function savedIfUnchanged<T>(
   db: Kysely<Database>,
   seen: AnswerAsSeen,
   fields: OneTaskSave,
   taskId: string,
   step: (stored: TaskResponse | null) => AnswerStep<T>,
-): Promise<{ result: T } | null> {
+): Promise<{ result: T; seen: AnswerAsSeen } | null> {
   const submissionId = seen.submissionId;
   if (submissionId === null || Number(seen.isCompleted) === 1) return null;
   const stored = seen.response === null ? null : normaliseStoredResponse(taskId, seen.response);
@@ -349,7 +419,12 @@ async function savedIfUnchanged<T>(
           tracking,
           seen.version,
         );
-  return written.length === 1 ? { result: outcome.result } : null;
+  const [row] = written;
+  if (!row) return null;
+  return {
+    result: outcome.result,
+    seen: { submissionId, isCompleted: 0, response, version: row.version },
+  };
 }
 
 const savedResponse = compiledOnce((db, submissionId: number, taskId: string) =>
