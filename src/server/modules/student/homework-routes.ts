@@ -16,7 +16,7 @@ import { pathId, studentOf } from './params';
 import { checkAction } from './check-service';
 import { autoSave, submitHomework } from './submission-service';
 import { readSubmission } from './submission-view';
-import { answeringTarget } from '../submissions/store';
+import { answeringTarget } from './answering-target';
 
 /**
  * Submit carries every task's recording (the player thins them to fit 1.1 MB): 1.25 MB for it, so

@@ -8,7 +8,8 @@ import { conflict } from '../../plugins/http-errors';
 import { createStudent, createTeacher } from '../../test-support/fixtures';
 import { createTestDatabase, type TestDatabase, testDialect } from '../../test-support/test-database';
 import { goodResponses, insertHomework } from '../student/test-fixtures';
-import { type AnswerStep, answeringTarget, type OneTaskSave, saveOneAnswer } from './store';
+import { answeringTarget } from '../student/answering-target';
+import { type AnswerStep, type OneTaskSave, saveOneAnswer } from './store';
 
 let database: TestDatabase;
 let caches: ReadCaches;

@@ -5,13 +5,7 @@ import type { TaskResponse } from '#domain/submissions/response-types';
 import { type Kysely, type QueryCreator, sql, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
 import { badRequest, conflict } from '../../plugins/http-errors';
-import { type ReadCaches, scope } from '../../cache/read-caches';
-import {
-  homeworkNotFound,
-  type VisibleHomework,
-  visibleHomeworkById,
-  visibleHomeworkQuery,
-} from '../student/access';
+import { type VisibleHomework, visibleHomeworkQuery } from '../student/access';
 import { normaliseStoredResponse } from '../student/task-responses';
 
 // The writes every answering call shares (auto-save, check, submit): the open submission claimed
@@ -233,76 +227,28 @@ const homeworkWithAnswer = compiledOnce((db, studentId: number, homeworkId: numb
     .where('homework.id', '=', homeworkId),
 );
 
-/** A saved answer longer than this is read each time rather than kept (answers are far smaller). */
-const KEPT_ANSWER_CHARS = 4096;
-
 /**
- * The homework an auto-save or check answers (404 exactly as for a missing one when the student
- * may not reach it) and the task's saved answer. Both are kept between calls (ReadCaches): the
- * homework until a change notice of the student or the teacher, the answer as last written here.
- * On a hit nothing is read (on PostgreSQL the call is then its one write); otherwise one query
- * reads both.
+ * The homework an auto-save or check answers, if the student may reach it, read in one query with
+ * the submission and the task's saved answer as seen (no lock); null when the student may not.
  */
-export async function answeringTarget(
+export async function readAnsweringTarget(
   db: Kysely<Database>,
-  caches: ReadCaches,
   studentId: number,
   homeworkId: number,
   taskId: string,
-): Promise<AnsweringTarget> {
-  const homeworkKey = `${studentId}:${homeworkId}`;
-  const stateKey = `${homeworkKey}:${taskId}`;
-  const keeping = caches.keeping();
-  const postgres = isPostgres(db);
-  const keptAnswer = (seen: AnswerAsSeen) => postgres && (seen.response?.length ?? 0) <= KEPT_ANSWER_CHARS;
-  const remember = (seen: AnswerAsSeen | null) => {
-    if (keeping && seen !== null && keptAnswer(seen))
-      caches.answerStates.set(stateKey, seen, [scope.student(studentId)], caches.answerStates.ticket());
-    else caches.answerStates.drop(stateKey);
-  };
-  if (keeping) {
-    const homework = caches.answeringHomework.get(homeworkKey);
-    // SQLite writes the locking way, which reads the answer itself: the homework is enough there.
-    const seen = postgres ? caches.answerStates.get(stateKey) : null;
-    if (homework && (seen || !postgres)) {
-      if (caches.selfCheck) {
-        await caches.verify(
-          { key: homeworkKey, load: async () => (await visibleHomeworkById(db, studentId, homeworkId))[0] },
-          homework,
-        );
-      }
-      return { homework, taskId, seen: seen ?? null, remember };
-    }
-  }
-  const homeworkTicket = caches.answeringHomework.ticket();
-  const stateTicket = caches.answerStates.ticket();
+): Promise<{ homework: VisibleHomework; seen: AnswerAsSeen } | null> {
   const [row] = await homeworkWithAnswer(db, studentId, homeworkId, taskId);
-  if (!row) throw homeworkNotFound();
+  if (!row) return null;
   const { seenSubmissionId, seenIsCompleted, seenResponse, seenVersion, ...homework } = row;
-  const seen = {
-    submissionId: seenSubmissionId,
-    isCompleted: seenIsCompleted,
-    response: seenResponse,
-    version: seenVersion,
+  return {
+    homework,
+    seen: {
+      submissionId: seenSubmissionId,
+      isCompleted: seenIsCompleted,
+      response: seenResponse,
+      version: seenVersion,
+    },
   };
-  if (!keeping) return { homework, taskId, seen, remember };
-  // Kept with the one copy of its text (a text too long to share is read each time instead).
-  const text = caches.homeworkTexts.share(homework.id, homework.assignmentDetails);
-  if (text !== null) {
-    const scopes = [
-      scope.student(studentId),
-      scope.teacher(homework.teacherId),
-      scope.homeworkText(homework.id),
-    ];
-    caches.answeringHomework.set(
-      homeworkKey,
-      { ...homework, assignmentDetails: text },
-      scopes,
-      homeworkTicket,
-    );
-  }
-  if (keptAnswer(seen)) caches.answerStates.set(stateKey, seen, [scope.student(studentId)], stateTicket);
-  return { homework, taskId, seen, remember };
 }
 
 /** The claim of an open submission by id, as the first part of a one-statement write. */
@@ -323,17 +269,19 @@ function claimById(db: QueryCreator<Database>, submissionId: number, fields: One
 // lock is taken first as on the plain way, then the answer inserted (none was saved) or replaced
 // (only while its row version is the one read; a null tracking keeps the saved one). Each answers
 // the answer's new row version when it wrote, and nothing when it did not.
+/** What both one-statement writes take: the claim's fields, then the answer to store. */
+type QuickWrite = [
+  submissionId: number,
+  startedAt: string,
+  now: string,
+  currentTaskIndex: number,
+  taskId: string,
+  response: string,
+  tracking: string | null,
+];
+
 const insertIfNone = compiledOnce(
-  (
-    db,
-    submissionId: number,
-    startedAt: string,
-    now: string,
-    currentTaskIndex: number,
-    taskId: string,
-    response: string,
-    tracking: string | null,
-  ) =>
+  (db, ...[submissionId, startedAt, now, currentTaskIndex, taskId, response, tracking]: QuickWrite) =>
     db
       .with('claimed', (qb) => claimById(qb, submissionId, { startedAt, now, currentTaskIndex }))
       .insertInto('taskResponses')
@@ -355,14 +303,10 @@ const insertIfNone = compiledOnce(
 const replaceIfUnchanged = compiledOnce(
   (
     db,
-    submissionId: number,
-    startedAt: string,
-    now: string,
-    currentTaskIndex: number,
-    taskId: string,
-    response: string,
-    tracking: string | null,
-    version: string,
+    ...[submissionId, startedAt, now, currentTaskIndex, taskId, response, tracking, version]: [
+      ...QuickWrite,
+      version: string,
+    ]
   ) =>
     db
       .with('claimed', (qb) => claimById(qb, submissionId, { startedAt, now, currentTaskIndex }))
