@@ -1,6 +1,6 @@
 import type { SessionRow, StudentRow, TeacherRow } from '../db/schema';
 import type { VisibleHomework } from '../modules/student/access';
-import type { AnswerAsSeen } from '../modules/submissions/store';
+import type { AnswerAsSeen } from '../modules/submissions/versioned-answer';
 import type { ChangeBus } from './change-bus';
 import { ScopedCache } from './scoped-cache';
 import { SharedTexts } from './shared-texts';

@@ -2,7 +2,11 @@ import type { Kysely } from 'kysely';
 import { type ReadCaches, scope } from '../../cache/read-caches';
 import { isPostgres } from '../../db/helpers';
 import type { Database } from '../../db/schema';
-import { type AnswerAsSeen, type AnsweringTarget, readAnsweringTarget } from '../submissions/store';
+import {
+  type AnswerAsSeen,
+  type AnsweringTarget,
+  readAnsweringTarget,
+} from '../submissions/versioned-answer';
 import { homeworkNotFound, visibleHomeworkById } from './access';
 
 // Where an answering call (auto-save, check) starts: its homework and the task's saved answer,

@@ -15,7 +15,8 @@ import type { Database } from '../../db/schema';
 import { badRequest } from '../../plugins/http-errors';
 import type { StudentIdentity } from './access';
 import { repairedDetails } from '../homework/stored-details';
-import { type AnsweringTarget, oneTaskSave, saveOneAnswer } from '../submissions/store';
+import { oneTaskSave, saveOneAnswer } from '../submissions/store';
+import type { AnsweringTarget } from '../submissions/versioned-answer';
 
 type CheckBody = z.output<typeof checkBodySchema>;
 

@@ -14,7 +14,6 @@ import type { StudentIdentity, VisibleHomework } from './access';
 import { repairedDetails } from '../homework/stored-details';
 import {
   alreadySubmittedMessage,
-  type AnsweringTarget,
   claimOpenSubmission,
   oneTaskSave,
   readTime,
@@ -22,6 +21,7 @@ import {
   saveOneAnswer,
   upsertTaskResponse,
 } from '../submissions/store';
+import type { AnsweringTarget } from '../submissions/versioned-answer';
 import { acceptedResponse, normaliseStoredResponse, tasksById } from './task-responses';
 
 export { alreadySubmittedMessage };
