@@ -3,7 +3,8 @@ import { repairAssignmentDetails } from '#domain/homework/repair';
 import { rescoreSubmission } from '#domain/submissions/rescore';
 import type { TaskResponse } from '#domain/submissions/response-types';
 import { initialTaskState, reduceTask, taskToResponse } from '#domain/tasks/engine';
-import type { Database, StudentRow } from '#server/db/schema';
+import type { Database, IntBool, StudentRow } from '#server/db/schema';
+import { answerColumns } from '#server/modules/submissions/answer-columns';
 import type { SeedReport } from './seed';
 import type { DemoSubmission } from './submissions-data';
 import { demoTracking } from './tracking';
@@ -44,7 +45,13 @@ export async function ensureSubmission(
   const startMs = now - demo.startedHoursAgo * HOUR;
   let clock = startMs + 20_000;
   const responses: TaskResponse[] = [];
-  const rows: { taskId: string; response: string; tracking: string; updatedAt: string }[] = [];
+  const rows: {
+    taskId: string;
+    response: string;
+    completed: IntBool;
+    tracking: string;
+    updatedAt: string;
+  }[] = [];
   const trackingData: Record<string, unknown> = {};
   for (const [index, play] of demo.plays.entries()) {
     const task = details.tasks.find((t) => t.id === play.taskId);
@@ -62,7 +69,7 @@ export async function ensureSubmission(
     trackingData[task.id] = tracking;
     rows.push({
       taskId: task.id,
-      response: JSON.stringify(response),
+      ...answerColumns(response),
       tracking: JSON.stringify(tracking),
       updatedAt: iso(clock),
     });

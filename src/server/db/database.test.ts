@@ -1,8 +1,8 @@
-import { sql } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createTestDatabase, type TestDatabase, testDialect } from '../test-support/test-database';
 import { isUniqueViolation, nowIso, toBool } from './helpers';
-import { migrateToLatest } from './migrate';
+import { migrateTo, migrateToLatest } from './migrate';
 
 // scrypt (16 MB, deliberately slow) and fresh databases: allow for a machine busy with parallel test files.
 vi.setConfig({ testTimeout: 20_000, hookTimeout: 20_000 });
@@ -47,6 +47,7 @@ describe('migrations', () => {
         '002-settings',
         '003-password-lifecycle',
         '004-read-paths',
+        '005-answer-completed',
       ]);
       for (const table of [
         'teachers',
@@ -64,6 +65,86 @@ describe('migrations', () => {
         const rows = await fresh.db.selectFrom(table).selectAll().execute();
         expect(rows).toEqual([]);
       }
+    } finally {
+      await fresh.cleanup();
+    }
+  });
+});
+
+describe('migration 005 (the completed column of saved answers)', () => {
+  it("fills the column in from each existing answer's JSON, past the first batch of a thousand", async () => {
+    const fresh = await createTestDatabase({ migrate: false });
+    try {
+      const { db, dialect } = fresh;
+      await migrateTo(db, dialect, '004-read-paths');
+      const at = nowIso();
+      const old = db as unknown as Kysely<Record<string, Record<string, unknown>>>;
+      const person = { firstName: 'A', lastName: 'B', passwordHash: 'h', createdAt: at, updatedAt: at };
+      const teacher = await old
+        .insertInto('teachers')
+        .values({ username: 't', email: null, ...person })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const student = await old
+        .insertInto('students')
+        .values({ teacherId: teacher.id, username: 's', email: 's@x.io', isFrozen: 0, ...person })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const homework = await old
+        .insertInto('homework')
+        .values({
+          teacherId: teacher.id,
+          title: 'H',
+          description: '',
+          assignedDate: at,
+          assignmentDetails: '{}',
+          hidden: 0,
+          createdAt: at,
+          updatedAt: at,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const submission = await old
+        .insertInto('submissions')
+        .values({
+          homeworkId: homework.id,
+          studentId: student.id,
+          isCompleted: 0,
+          currentTaskIndex: 0,
+          updatedAt: at,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      // 1,005 answers: every third completed; the odd ones out are neither completed nor broken.
+      const texts = Array.from({ length: 1005 }, (_, i) =>
+        JSON.stringify({ taskId: `t${i}`, completed: i % 3 === 0 }),
+      );
+      texts[1] = 'not json';
+      texts[2] = JSON.stringify({ completed: 'yes' });
+      texts[4] = JSON.stringify([true]);
+      texts[1003] = JSON.stringify({ completed: true });
+      await old
+        .insertInto('taskResponses')
+        .values(
+          texts.map((response, i) => ({
+            submissionId: submission.id,
+            taskId: `t${String(i).padStart(4, '0')}`,
+            response,
+            tracking: null,
+            updatedAt: at,
+          })),
+        )
+        .execute();
+
+      expect(await migrateToLatest(db, dialect)).toEqual(['005-answer-completed']);
+      const rows = await db
+        .selectFrom('taskResponses')
+        .select(['taskId', 'completed'])
+        .orderBy('taskId')
+        .execute();
+      const expected = texts.map((_, i) => (i % 3 === 0 || i === 1003 ? 1 : 0));
+      expect(rows.map((row) => Number(row.completed))).toEqual(expected);
+      expect(expected.filter((c) => c === 1)).toHaveLength(336);
     } finally {
       await fresh.cleanup();
     }

@@ -1,9 +1,17 @@
-import { type Kysely, type Migration, type MigrationProvider, Migrator, sql } from 'kysely';
+import {
+  type Kysely,
+  type Migration,
+  type MigrationProvider,
+  type MigrationResultSet,
+  Migrator,
+  sql,
+} from 'kysely';
 import type { Dialect } from './dialect';
 import * as initial from './migrations/001-initial';
 import * as settings from './migrations/002-settings';
 import * as passwordLifecycle from './migrations/003-password-lifecycle';
 import * as readPaths from './migrations/004-read-paths';
+import * as answerCompleted from './migrations/005-answer-completed';
 import type { Database } from './schema';
 
 /** The migrations, in order, bound to a dialect (one set of files serves both). */
@@ -13,24 +21,28 @@ function migrationProvider(dialect: Dialect): MigrationProvider {
     '002-settings': { up: settings.up, down: settings.down },
     '003-password-lifecycle': { up: passwordLifecycle.up, down: passwordLifecycle.down },
     '004-read-paths': { up: readPaths.up, down: readPaths.down },
+    '005-answer-completed': { up: answerCompleted.up, down: answerCompleted.down },
   };
   return { getMigrations: async () => migrations };
 }
 
-/** Runs every pending migration; safe to call on every start and from several processes. */
-export async function migrateToLatest(db: Kysely<Database>, dialect: Dialect): Promise<string[]> {
+/** The migrator of this database, its bookkeeping in the current schema. */
+async function migratorOf(db: Kysely<Database>, dialect: Dialect): Promise<Migrator> {
   // Kysely looks for its bookkeeping tables in every schema; on PostgreSQL pin them to the
   // current schema so databases sharing a server (tests, several apps) do not see each other's.
   const migrationTableSchema =
     dialect === 'postgres'
       ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]?.schema
       : undefined;
-  const migrator = new Migrator({
+  return new Migrator({
     db,
     provider: migrationProvider(dialect),
     ...(migrationTableSchema ? { migrationTableSchema } : {}),
   });
-  const { error, results } = await migrator.migrateToLatest();
+}
+
+/** The names of the migrations applied, or an error naming the one that failed. */
+function applied({ error, results }: MigrationResultSet): string[] {
   if (error) {
     const failed = results?.find((r) => r.status === 'Error')?.migrationName ?? 'unknown';
     throw new Error(
@@ -41,4 +53,14 @@ export async function migrateToLatest(db: Kysely<Database>, dialect: Dialect): P
     );
   }
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}
+
+/** Runs every pending migration; safe to call on every start and from several processes. */
+export async function migrateToLatest(db: Kysely<Database>, dialect: Dialect): Promise<string[]> {
+  return applied(await (await migratorOf(db, dialect)).migrateToLatest());
+}
+
+/** Runs the migrations up to and including `name` (tests of a migration's data changes). */
+export async function migrateTo(db: Kysely<Database>, dialect: Dialect, name: string): Promise<string[]> {
+  return applied(await (await migratorOf(db, dialect)).migrateTo(name));
 }

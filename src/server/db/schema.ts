@@ -102,6 +102,11 @@ export interface TaskResponseTable {
   submissionId: number;
   taskId: string;
   response: JsonText;
+  /**
+   * Whether the answer in `response` is completed (its `completed` is true), kept beside it by every
+   * write so the lists count finished tasks without reading and parsing the answers.
+   */
+  completed: IntBool;
   tracking: JsonText | null;
   updatedAt: IsoTimestamp;
 }

@@ -8,6 +8,7 @@ import {
   fourTaskDetails,
   goodResponses,
   insertHomework,
+  storedSubmission,
 } from './test-fixtures';
 
 let room: Classroom;
@@ -58,6 +59,99 @@ describe('GET /api/student/homework', () => {
     expect(
       raw.every((item) => !item.submission || !('studentResponses' in (item.submission as object))),
     ).toBe(true);
+  });
+
+  it('counts a task done exactly when its saved answer is completed, through checks, auto-saves and submit', async () => {
+    const homeworkId = await insertHomework(room.db, room.teacherId, { assignTo: [room.student.id] });
+    const tasksDone = async () => {
+      const list = studentHomeworkListResponseSchema.parse(
+        (await call(room, room.student.session, 'GET', studentPaths.homeworkList)).json(),
+      );
+      return list.find((h) => h.id === homeworkId)?.tasksDone;
+    };
+    // Every saved answer's kept column says what its JSON says.
+    const expectColumnsAsAnswers = async () => {
+      const saved = await storedSubmission(room.db, room.student.id, homeworkId);
+      for (const row of saved.responses)
+        expect([row.taskId, Number(row.completed)]).toEqual([
+          row.taskId,
+          JSON.parse(row.response).completed === true ? 1 : 0,
+        ]);
+      return saved.responses.filter((row) => Number(row.completed) === 1).length;
+    };
+    const check = (body: Record<string, unknown>) =>
+      call(room, room.student.session, 'POST', studentPaths.check(homeworkId), {
+        currentTaskIndex: 1,
+        timeSpent: 1000,
+        ...body,
+      });
+
+    // A wrong pick is saved but not done; the right pick finishes the task.
+    expect(
+      (await check({ taskId: 'mcq1', action: { type: 'pick-option', index: 0 }, seq: 0 })).statusCode,
+    ).toBe(200);
+    expect(await tasksDone()).toBe(0);
+    expect(await expectColumnsAsAnswers()).toBe(0);
+    expect(
+      (await check({ taskId: 'mcq1', action: { type: 'pick-option', index: 1 }, seq: 1 })).statusCode,
+    ).toBe(200);
+    expect(await tasksDone()).toBe(1);
+    // Auto-saves, the second of the same task replacing the first.
+    for (const taskResponse of [goodResponses.bin1, goodResponses.bin1, goodResponses.fm1]) {
+      const save = await call(room, room.student.session, 'POST', studentPaths.autoSave(homeworkId), {
+        taskResponse,
+        currentTaskIndex: 2,
+      });
+      expect(save.statusCode).toBe(200);
+    }
+    expect(await tasksDone()).toBe(3);
+    expect(await expectColumnsAsAnswers()).toBe(3);
+
+    // Submit adds the sequence answer from its payload and rescores every answer.
+    const submitted = await call(room, room.student.session, 'POST', studentPaths.submit(homeworkId), {
+      startTime: '2025-05-01T10:00:00.000Z',
+      endTime: '2025-05-01T10:04:05.900Z',
+      totalTimeSpent: 245,
+      tasks: [goodResponses.seq1],
+      totalScore: 0,
+      percentage: 0,
+      passed: false,
+    });
+    expect(submitted.statusCode).toBe(200);
+    expect(await tasksDone()).toBe(4);
+    expect(await expectColumnsAsAnswers()).toBe(4);
+  });
+
+  it("counts a submitted payload's answers for tasks without a saved answer (older data)", async () => {
+    const homeworkId = await insertHomework(room.db, room.teacherId, { assignTo: [room.student.id] });
+    const at = '2025-05-01T10:00:00.000Z';
+    await room.db
+      .insertInto('submissions')
+      .values({
+        homeworkId,
+        studentId: room.student.id,
+        isCompleted: 1,
+        score: 16,
+        percentage: 50,
+        passed: 0,
+        submissionDate: at,
+        startedAt: at,
+        timeSpent: 60,
+        currentTaskIndex: 3,
+        studentResponses: JSON.stringify({
+          tasks: [
+            { ...goodResponses.bin1, completed: true },
+            { ...goodResponses.mcq1, completed: false },
+            { ...goodResponses.fm1, completed: true },
+          ],
+        }),
+        updatedAt: at,
+      })
+      .execute();
+    const list = studentHomeworkListResponseSchema.parse(
+      (await call(room, room.student.session, 'GET', studentPaths.homeworkList)).json(),
+    );
+    expect(list.find((h) => h.id === homeworkId)).toMatchObject({ taskCount: 4, tasksDone: 2 });
   });
 
   it("sends each submission's figures exactly as the submission call does, without its answers", async () => {

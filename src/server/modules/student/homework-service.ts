@@ -1,5 +1,4 @@
 import type { StudentHomework, StudentHomeworkListItem } from '#contract/student';
-import { progressOverResponses } from '#domain/homework/status';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { type VisibleHomework, visibleHomework, visibleHomeworkSummaries } from './access';
@@ -44,15 +43,14 @@ export async function listStudentHomework(
   );
   return listed.map(({ row, summary }) => {
     const found = submissions.get(row.id);
-    const { total, done } = progressOverResponses(summary.taskIds, found?.answers ?? []);
     return {
       id: row.id,
       title: row.title,
       description: row.description,
       dueDate: row.dueDate,
       assignedDate: row.assignedDate,
-      taskCount: total,
-      tasksDone: done,
+      taskCount: summary.taskIds.length,
+      tasksDone: found?.tasksDone ?? 0,
       totalPoints: summary.totalPoints,
       submission: found?.figures ?? null,
     };

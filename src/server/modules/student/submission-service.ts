@@ -19,6 +19,7 @@ import {
   readTime,
   storedResponse,
   saveOneAnswer,
+  replaceTaskResponse,
   upsertTaskResponse,
 } from '../submissions/store';
 import type { AnsweringTarget } from '../submissions/versioned-answer';
@@ -130,14 +131,7 @@ export async function submitHomework(
     const rescored = rescoreSubmission(details, recorded);
     // Stored as integers (the columns are integer on both dialects).
     const totalScore = Math.round(rescored.totalScore);
-    for (const response of rescored.responses) {
-      await trx
-        .updateTable('taskResponses')
-        .set({ response: JSON.stringify(response) })
-        .where('submissionId', '=', submissionId)
-        .where('taskId', '=', response.taskId)
-        .execute();
-    }
+    for (const response of rescored.responses) await replaceTaskResponse(trx, submissionId, response);
 
     const summary = {
       startTime,

@@ -3,13 +3,12 @@ import type { Kysely } from 'kysely';
 import { compiledOnce } from '../../db/compiled-once';
 import type { Database, HomeworkRow } from '../../db/schema';
 import {
-  type AnswerRow,
+  type AnswerFacts,
   type SubmissionFigures,
-  submissionAnswers,
   submissionFigures,
+  tasksDone,
   toSubmission,
 } from '../submissions/view';
-import type { TaskResponse } from '#domain/submissions/response-types';
 import { repairedDetails } from '../homework/stored-details';
 
 /** Task ids of the (repaired) homework in task order. */
@@ -38,11 +37,18 @@ const submissionOfHomework = compiledOnce((db, studentId: number, homeworkId: nu
     .where('studentId', '=', studentId)
     .where('homeworkId', '=', homeworkId),
 );
-const answersOfStudent = compiledOnce((db, studentId: number) =>
+// What the list needs of each answer: which task, whether it is completed, when it was saved; never
+// the answer itself, so the list costs the same however long the answers are.
+const answerFactsOfStudent = compiledOnce((db, studentId: number) =>
   db
     .selectFrom('taskResponses')
     .innerJoin('submissions', 'submissions.id', 'taskResponses.submissionId')
-    .select(responseColumns)
+    .select([
+      'taskResponses.submissionId',
+      'taskResponses.taskId',
+      'taskResponses.completed',
+      'taskResponses.updatedAt',
+    ])
     .where('submissions.studentId', '=', studentId),
 );
 const answersWithTracking = compiledOnce((db, submissionId: number) =>
@@ -55,8 +61,8 @@ const answersWithTracking = compiledOnce((db, submissionId: number) =>
 /** A homework by id with its (repaired) task ids in order. */
 export type ListedHomework = { id: number; taskIds: readonly string[] };
 
-/** A submission as the list shows it: its figures, and its normalised answers (shared: copy to change). */
-export type ListedSubmission = { figures: SubmissionFigures; answers: readonly TaskResponse[] };
+/** A submission as the list shows it: its figures, and how many of the homework's tasks are done. */
+export type ListedSubmission = { figures: SubmissionFigures; tasksDone: number };
 
 /** The student's submissions to these homework, as the list shows them, keyed by homework id. */
 export async function submissionsByHomework(
@@ -67,12 +73,12 @@ export async function submissionsByHomework(
   const result = new Map<number, ListedSubmission>();
   if (homework.length === 0) return result;
   const rows = await submissionsOfStudent(db, studentId);
-  const responses = rows.length === 0 ? [] : await answersOfStudent(db, studentId);
-  const bySubmission = new Map<number, AnswerRow[]>();
-  for (const response of responses) {
-    const list = bySubmission.get(response.submissionId);
-    if (list) list.push(response);
-    else bySubmission.set(response.submissionId, [response]);
+  const answers = rows.length === 0 ? [] : await answerFactsOfStudent(db, studentId);
+  const bySubmission = new Map<number, AnswerFacts[]>();
+  for (const answer of answers) {
+    const list = bySubmission.get(answer.submissionId);
+    if (list) list.push(answer);
+    else bySubmission.set(answer.submissionId, [answer]);
   }
   const homeworkById = new Map(homework.map((h) => [h.id, h]));
   for (const row of rows) {
@@ -82,7 +88,7 @@ export async function submissionsByHomework(
     const answered = bySubmission.get(row.id) ?? [];
     result.set(row.homeworkId, {
       figures: submissionFigures(row, answered),
-      answers: submissionAnswers(row, answered, owner.taskIds),
+      tasksDone: tasksDone(row, answered, owner.taskIds),
     });
   }
   return result;

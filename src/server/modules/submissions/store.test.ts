@@ -9,6 +9,7 @@ import { createStudent, createTeacher } from '../../test-support/fixtures';
 import { createTestDatabase, type TestDatabase, testDialect } from '../../test-support/test-database';
 import { goodResponses, insertHomework } from '../student/test-fixtures';
 import { answeringTarget } from '../student/answering-target';
+import { answerColumns } from './answer-columns';
 import { type AnswerStep, type OneTaskSave, saveOneAnswer } from './store';
 
 let database: TestDatabase;
@@ -173,7 +174,7 @@ describe.skipIf(testDialect() !== 'postgres')(
         (trx) =>
           trx
             .updateTable('taskResponses')
-            .set({ response: JSON.stringify(attempts(5)) })
+            .set(answerColumns(attempts(5)))
             .where('taskId', '=', 'seq1')
             .execute(),
       );
@@ -210,7 +211,7 @@ describe.skipIf(testDialect() !== 'postgres')(
             .values({
               submissionId: submission.id,
               taskId: 'seq1',
-              response: JSON.stringify(attempts(4)),
+              ...answerColumns(attempts(4)),
               tracking: null,
               updatedAt: nowIso(),
             })

@@ -3,9 +3,10 @@ import { inTransaction, isPostgres, nowIso } from '../../db/helpers';
 import type { TaskTracking } from '#contract/common';
 import type { TaskResponse } from '#domain/submissions/response-types';
 import type { Kysely, Transaction } from 'kysely';
-import type { Database } from '../../db/schema';
+import type { Database, IntBool } from '../../db/schema';
 import { badRequest, conflict } from '../../plugins/http-errors';
 import { normaliseStoredResponse } from '../student/task-responses';
+import { answerColumns } from './answer-columns';
 import { type AnsweringTarget, savedIfUnchanged } from './versioned-answer';
 
 // The writes every answering call shares (auto-save, check, submit): the open submission claimed
@@ -201,26 +202,36 @@ export async function storedResponse(
 
 /** The upsert of one task's answer, replacing its tracking too or keeping the saved one. */
 const upsertWithTracking = compiledOnce(
-  (db, submissionId: number, taskId: string, response: string, tracking: string, now: string) =>
+  (
+    db,
+    submissionId: number,
+    taskId: string,
+    response: string,
+    completed: IntBool,
+    tracking: string,
+    now: string,
+  ) =>
     db
       .insertInto('taskResponses')
-      .values({ submissionId, taskId, response, tracking, updatedAt: now })
+      .values({ submissionId, taskId, response, completed, tracking, updatedAt: now })
       .onConflict((oc) =>
         oc.columns(['submissionId', 'taskId']).doUpdateSet((eb) => ({
           response: eb.ref('excluded.response'),
+          completed: eb.ref('excluded.completed'),
           updatedAt: eb.ref('excluded.updatedAt'),
           tracking: eb.ref('excluded.tracking'),
         })),
       ),
 );
 const upsertKeepingTracking = compiledOnce(
-  (db, submissionId: number, taskId: string, response: string, now: string) =>
+  (db, submissionId: number, taskId: string, response: string, completed: IntBool, now: string) =>
     db
       .insertInto('taskResponses')
-      .values({ submissionId, taskId, response, tracking: null, updatedAt: now })
+      .values({ submissionId, taskId, response, completed, tracking: null, updatedAt: now })
       .onConflict((oc) =>
         oc.columns(['submissionId', 'taskId']).doUpdateSet((eb) => ({
           response: eb.ref('excluded.response'),
+          completed: eb.ref('excluded.completed'),
           updatedAt: eb.ref('excluded.updatedAt'),
         })),
       ),
@@ -234,9 +245,33 @@ export async function upsertTaskResponse(
   tracking: TaskTracking | undefined,
   now: string,
 ): Promise<void> {
-  const text = JSON.stringify(response);
-  if (tracking === undefined) await upsertKeepingTracking(trx, submissionId, response.taskId, text, now);
-  else await upsertWithTracking(trx, submissionId, response.taskId, text, JSON.stringify(tracking), now);
+  const { response: text, completed } = answerColumns(response);
+  if (tracking === undefined)
+    await upsertKeepingTracking(trx, submissionId, response.taskId, text, completed, now);
+  else
+    await upsertWithTracking(
+      trx,
+      submissionId,
+      response.taskId,
+      text,
+      completed,
+      JSON.stringify(tracking),
+      now,
+    );
+}
+
+/** Replaces one task's saved answer (its tracking and time stay), e.g. when a submit rescores it. */
+export async function replaceTaskResponse(
+  trx: Transaction<Database>,
+  submissionId: number,
+  response: TaskResponse,
+): Promise<void> {
+  await trx
+    .updateTable('taskResponses')
+    .set(answerColumns(response))
+    .where('submissionId', '=', submissionId)
+    .where('taskId', '=', response.taskId)
+    .execute();
 }
 
 /** Whether the student's submission of a homework is completed, and its saved answers by task id. */

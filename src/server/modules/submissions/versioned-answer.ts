@@ -1,10 +1,11 @@
 import { type Kysely, type QueryCreator, sql } from 'kysely';
 import { compiledOnce } from '../../db/compiled-once';
 import { isPostgres } from '../../db/helpers';
-import type { Database } from '../../db/schema';
+import type { Database, IntBool } from '../../db/schema';
 import type { TaskResponse } from '#domain/submissions/response-types';
 import { type VisibleHomework, visibleHomeworkQuery } from '../student/access';
 import { normaliseStoredResponse } from '../student/task-responses';
+import { answerColumns } from './answer-columns';
 import type { AnswerStep, OneTaskSave } from './store';
 
 // The quick way of saving one answer on PostgreSQL (decision 014): the task's saved answer read
@@ -107,15 +108,19 @@ type QuickWrite = [
   currentTaskIndex: number,
   taskId: string,
   response: string,
+  completed: IntBool,
   tracking: string | null,
 ];
 
 const insertIfNone = compiledOnce(
-  (db, ...[submissionId, startedAt, now, currentTaskIndex, taskId, response, tracking]: QuickWrite) =>
+  (
+    db,
+    ...[submissionId, startedAt, now, currentTaskIndex, taskId, response, completed, tracking]: QuickWrite
+  ) =>
     db
       .with('claimed', (qb) => claimById(qb, submissionId, { startedAt, now, currentTaskIndex }))
       .insertInto('taskResponses')
-      .columns(['submissionId', 'taskId', 'response', 'tracking', 'updatedAt'])
+      .columns(['submissionId', 'taskId', 'response', 'completed', 'tracking', 'updatedAt'])
       .expression((eb) =>
         eb
           .selectFrom('claimed')
@@ -123,6 +128,7 @@ const insertIfNone = compiledOnce(
             'claimed.id',
             sql<string>`${taskId}::text`.as('taskId'),
             sql<string>`${response}::text`.as('response'),
+            sql<IntBool>`${completed}::integer`.as('completed'),
             sql<string | null>`${tracking}::text`.as('tracking'),
             sql<string>`${now}::text`.as('updatedAt'),
           ]),
@@ -133,7 +139,7 @@ const insertIfNone = compiledOnce(
 const replaceIfUnchanged = compiledOnce(
   (
     db,
-    ...[submissionId, startedAt, now, currentTaskIndex, taskId, response, tracking, version]: [
+    ...[submissionId, startedAt, now, currentTaskIndex, taskId, response, completed, tracking, version]: [
       ...QuickWrite,
       version: string,
     ]
@@ -144,6 +150,7 @@ const replaceIfUnchanged = compiledOnce(
       .from('claimed')
       .set((eb) => ({
         response,
+        completed,
         tracking: eb.fn.coalesce(sql<string | null>`${tracking}::text`, 'taskResponses.tracking'),
         updatedAt: now,
       }))
@@ -177,11 +184,21 @@ export async function savedIfUnchanged<T>(
   }
   if (!outcome.write) return null;
   const { startedAt, now, currentTaskIndex } = fields;
-  const response = JSON.stringify(outcome.write.response);
+  const { response, completed } = answerColumns(outcome.write.response);
   const tracking = outcome.write.tracking === undefined ? null : JSON.stringify(outcome.write.tracking);
   const written =
     seen.version === null
-      ? await insertIfNone(db, submissionId, startedAt, now, currentTaskIndex, taskId, response, tracking)
+      ? await insertIfNone(
+          db,
+          submissionId,
+          startedAt,
+          now,
+          currentTaskIndex,
+          taskId,
+          response,
+          completed,
+          tracking,
+        )
       : await replaceIfUnchanged(
           db,
           submissionId,
@@ -190,6 +207,7 @@ export async function savedIfUnchanged<T>(
           currentTaskIndex,
           taskId,
           response,
+          completed,
           tracking,
           seen.version,
         );

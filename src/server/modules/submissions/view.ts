@@ -70,6 +70,46 @@ function rowResponse(taskId: string, text: string): TaskResponse | null | undefi
   return normalised;
 }
 
+/** The answers of a submitted payload (older data, imports) by task id, as stored (not normalised). */
+function payloadAnswers(submission: Pick<SubmissionRow, 'studentResponses'>): Map<string, unknown> {
+  const payload = new Map<string, unknown>();
+  if (submission.studentResponses === null) return payload;
+  const stored = objectIn(submission.studentResponses);
+  for (const raw of Array.isArray(stored.tasks) ? stored.tasks : []) {
+    if (isRecord(raw) && typeof raw.taskId === 'string') payload.set(raw.taskId, raw);
+  }
+  return payload;
+}
+
+/** A task_responses row as a list counts it: which task, whether its answer is completed, when saved. */
+export interface AnswerFacts {
+  taskId: string;
+  completed: number;
+  updatedAt: string;
+}
+
+/**
+ * How many of the homework's tasks (`taskOrder`) have a completed answer, the way
+ * `submissionAnswers` would count them but without reading any answer: each row's kept `completed`
+ * column, else the submitted payload's answer (older data, imports).
+ */
+export function tasksDone(
+  submission: Pick<SubmissionRow, 'studentResponses'>,
+  rows: readonly AnswerFacts[],
+  taskOrder: readonly string[],
+): number {
+  const completedByTask = new Map<string, boolean>();
+  for (const row of rows) completedByTask.set(row.taskId, Number(row.completed) === 1);
+  const payload = payloadAnswers(submission);
+  let done = 0;
+  for (const taskId of taskOrder) {
+    const kept = completedByTask.get(taskId);
+    if (kept !== undefined) done += kept ? 1 : 0;
+    else if (payload.has(taskId) && normaliseTaskResponse(payload.get(taskId))?.completed) done += 1;
+  }
+  return done;
+}
+
 /**
  * A submission's answers, one per task, normalised, in the homework's task order (answers to tasks
  * no longer in the homework follow, by task id, so nothing recorded is hidden): each task_responses
@@ -80,13 +120,9 @@ export function submissionAnswers(
   responses: readonly AnswerRow[],
   taskOrder: readonly string[],
 ): TaskResponse[] {
-  const stored = objectIn(submission.studentResponses);
   const position = new Map(taskOrder.map((id, index) => [id, index]));
   // A payload's answer is normalised only if no row replaces it.
-  const payload = new Map<string, unknown>();
-  for (const raw of Array.isArray(stored.tasks) ? stored.tasks : []) {
-    if (isRecord(raw) && typeof raw.taskId === 'string') payload.set(raw.taskId, raw);
-  }
+  const payload = payloadAnswers(submission);
   const byTask = new Map<string, TaskResponse | null>();
   for (const row of responses) {
     const normalised = rowResponse(row.taskId, row.response);
@@ -112,7 +148,7 @@ export type SubmissionFigures = Omit<Submission, 'studentResponses'>;
  */
 export function submissionFigures(
   submission: SubmissionRow,
-  responses: readonly AnswerRow[],
+  responses: readonly Pick<AnswerRow, 'updatedAt'>[],
 ): SubmissionFigures {
   let first: string | null = null;
   let last: string | null = null;
