@@ -1,7 +1,10 @@
 /**
  * `npm run bench:server`: throughput and p99 of the hot API calls, each as a ratio to a bare Fastify
  * JSON route measured in the same run (this machine is shared and noisy: absolute numbers are not
- * comparable between runs, ratios are). The servers run in this process on SQLite (PostgreSQL with
+ * comparable between runs, ratios are). The bare route is measured again after every call, and each
+ * call's ratio is to the mean of the bare measurements just before and just after it: the machine's
+ * speed drifts by tens of percent within minutes, and one bare figure taken at the start made the
+ * later rows' ratios as much the drift as the server. The servers run in this process on SQLite (PostgreSQL with
  * BENCH_DATABASE_URL); the load comes from autocannon in a child process, so generator and server
  * do not share an event loop. It ends with every school-scale goal and this run's verdict.
  * BENCH_CAPACITY (default 1000,2500,5000) sets the class sizes of the capacity scenario.
@@ -32,6 +35,8 @@ const seconds = process.env.BENCH_QUICK === '1' ? 1 : Number(process.env.BENCH_S
 const connections = 50;
 
 type Result = { name: string; rps: number; p99: number; non2xx: number };
+/** A call's result with the bare route's req/s around it (the mean of the measurements either side). */
+type Measured = Result & { bare: number };
 
 const run = promisify(execFile);
 
@@ -201,40 +206,51 @@ const list = await fetch(`${base}/api/student/homework`, { headers: { cookie: st
 const etag = list.headers.get('etag') ?? '';
 const listBytes = (await list.text()).length;
 
-const results: Result[] = [];
-results.push(await load('bare Fastify JSON route', `http://127.0.0.1:${barePort}/bare`));
-results.push(await load('GET /api/csrf-token', `${base}/api/csrf-token`));
-results.push(
-  await load(
+const results: Measured[] = [];
+const bareRoute = () => load('bare Fastify JSON route', `http://127.0.0.1:${barePort}/bare`);
+const bareRuns: Result[] = [await bareRoute()];
+/** Measures one call, then the bare route again; the call's ratio is to the bare runs either side. */
+async function measure(call: () => Promise<Result>): Promise<Measured> {
+  const before = bareRuns.at(-1)?.rps ?? 0;
+  const result = await call();
+  const after = await bareRoute();
+  bareRuns.push(after);
+  return { ...result, bare: (before + after.rps) / 2 };
+}
+/** One row of the table: its load starts only once the bare run before it has ended. */
+const row = (call: () => Promise<Result>) => measure(call).then((r) => results.push(r));
+await row(() => load('GET /api/csrf-token', `${base}/api/csrf-token`));
+await row(() =>
+  load(
     `GET /api/student/homework changed: built on each call (10 homework, ${(listBytes / 1024).toFixed(0)} KB)`,
     `${unkeptBase}/api/student/homework`,
     { headers: { cookie: student.cookie } },
   ),
 );
-results.push(
-  await load(
+await row(() =>
+  load(
     'GET /api/student/homework changed, with answers: built on each call (10 homework, 40 answers)',
     `${unkeptBase}/api/student/homework`,
     { headers: { cookie: answering.cookie } },
   ),
 );
-results.push(
-  await load('GET /api/student/homework kept: unchanged, no ETag', `${base}/api/student/homework`, {
+await row(() =>
+  load('GET /api/student/homework kept: unchanged, no ETag', `${base}/api/student/homework`, {
     headers: { cookie: student.cookie },
   }),
 );
-results.push(
-  await load('GET /api/student/homework, unchanged (304)', `${base}/api/student/homework`, {
+await row(() =>
+  load('GET /api/student/homework, unchanged (304)', `${base}/api/student/homework`, {
     headers: { cookie: student.cookie, 'if-none-match': etag },
   }),
 );
-results.push(
-  await load('GET /api/student/homework, gzip', `${base}/api/student/homework`, {
+await row(() =>
+  load('GET /api/student/homework, gzip', `${base}/api/student/homework`, {
     headers: { cookie: student.cookie, 'accept-encoding': 'gzip' },
   }),
 );
-results.push(
-  await load(
+await row(() =>
+  load(
     "POST auto-save, one student's task from 50 connections at once (one row: the saves take turns)",
     `${base}/api/student/homework/${homeworkId}/auto-save`,
     {
@@ -244,20 +260,20 @@ results.push(
     },
   ),
 );
-results.push(
-  await load('GET /api/teacher/students (50 students) kept: unchanged', `${base}/api/teacher/students`, {
+await row(() =>
+  load('GET /api/teacher/students (50 students) kept: unchanged', `${base}/api/teacher/students`, {
     headers: { cookie: teacherSession.cookie },
   }),
 );
-results.push(
-  await load(
+await row(() =>
+  load(
     "GET /api/teacher/students (50 students) changed: after one student's change",
     `${changingBase}/api/teacher/students`,
     { headers: { cookie: teacherSession.cookie } },
   ),
 );
-results.push(
-  await load(
+await row(() =>
+  load(
     'GET /api/teacher/students (50 students) nothing kept: built whole on each call',
     `${unkeptBase}/api/teacher/students`,
     { headers: { cookie: teacherSession.cookie } },
@@ -267,16 +283,16 @@ results.push(
 // The check call: every connection is another student tapping words of their own homework, each
 // action applied and written (durable), as 200 students playing at once would.
 const checkStudents = process.env.BENCH_QUICK === '1' ? 20 : 200;
-const checkers = [];
+const checkers: Array<{ cookie: string; token: string; homeworkId: number }> = [];
 for (let i = 0; i < checkStudents; i++) {
-  const row = await createStudent(database.db, teacher.id);
-  const id = await insertHomework(database.db, teacher.id, { assignTo: [row.id], title: `Check ${i}` });
-  checkers.push({ ...(await signIn('student', row.username, row.password)), homeworkId: id });
+  const checker = await createStudent(database.db, teacher.id);
+  const id = await insertHomework(database.db, teacher.id, { assignTo: [checker.id], title: `Check ${i}` });
+  checkers.push({ ...(await signIn('student', checker.username, checker.password)), homeworkId: id });
 }
-results.push(await answerLoad(`POST check (${checkStudents} students at once, durable)`, checkers));
+await row(() => answerLoad(`POST check (${checkStudents} students at once, durable)`, checkers));
 // The same students at a person's pace: one action a second each.
-results.push(
-  await answerLoad(
+await row(() =>
+  answerLoad(
     `POST check (${checkStudents} students, 1 action/s each)`,
     // Numbered past the first run's actions, so every call is applied and written again.
     checkers.map((c) => ({ ...c, seq: 100_000 })),
@@ -284,8 +300,8 @@ results.push(
   ),
 );
 // Auto-saves as a class makes them: every connection another student saving their own answer.
-results.push(
-  await answerLoad(
+await row(() =>
+  answerLoad(
     `POST auto-save (${checkStudents} students at once, durable, ${pgAdmin ? 'PostgreSQL' : 'SQLite synchronous=FULL'})`,
     checkers,
     0,
@@ -293,15 +309,15 @@ results.push(
   ),
 );
 
-const bareRps = results[0]?.rps ?? 1;
+const bareFigures = bareRuns.map((r) => r.rps);
 console.log(
-  `\n${seconds} s each, ${connections} connections; ratio = req/s ÷ bare Fastify req/s in this run\n`,
+  `\n${seconds} s each, ${connections} connections; ratio = req/s ÷ the bare Fastify route's req/s measured just before and just after the call (bare route this run: ${Math.round(Math.min(...bareFigures))}–${Math.round(Math.max(...bareFigures))} req/s)\n`,
 );
-console.log('| call | ratio | req/s | p99 ms | non-2xx |');
-console.log('|---|---|---|---|---|');
+console.log('| call | ratio | req/s | bare req/s around it | p99 ms | non-2xx |');
+console.log('|---|---|---|---|---|---|');
 for (const r of results) {
   console.log(
-    `| ${r.name} | ${(r.rps / bareRps).toFixed(3)} | ${Math.round(r.rps)} | ${r.p99} | ${r.non2xx} |`,
+    `| ${r.name} | ${(r.rps / r.bare).toFixed(3)} | ${Math.round(r.rps)} | ${Math.round(r.bare)} | ${r.p99} | ${r.non2xx} |`,
   );
 }
 
@@ -311,10 +327,10 @@ const rushStudents = [];
 for (let i = 0; i < 30; i++) rushStudents.push(await createStudent(database.db, teacher.id));
 const rushStarted = performance.now();
 const rushTimes = await Promise.all(
-  rushStudents.map(async (row) => {
+  rushStudents.map(async (rusher) => {
     const started = performance.now();
-    const session = await signIn('student', row.username, row.password);
-    if (!session.cookie.includes('=')) throw new Error(`sign-in failed for ${row.username}`);
+    const session = await signIn('student', rusher.username, rusher.password);
+    if (!session.cookie.includes('=')) throw new Error(`sign-in failed for ${rusher.username}`);
     return performance.now() - started;
   }),
 );
@@ -350,7 +366,10 @@ const capacityFigure =
 const dialectName = pgAdmin ? 'PostgreSQL' : 'SQLite';
 // Writes are durable on both (SQLite synchronous=FULL); PostgreSQL's goal is a little higher.
 const writeGoal = pgAdmin ? 0.12 : 0.1;
-const ratioOf = (prefix: string) => (results.find((r) => r.name.startsWith(prefix))?.rps ?? 0) / bareRps;
+const ratioOf = (prefix: string) => {
+  const found = results.find((r) => r.name.startsWith(prefix));
+  return found ? found.rps / found.bare : 0;
+};
 const goals: Array<[string, string, boolean | null]> = [
   [
     'unchanged poll answered 304 ≥ 0.40',
