@@ -91,7 +91,9 @@ export interface AnswerFacts {
 /**
  * How many of the homework's tasks (`taskOrder`) have a completed answer, the way
  * `submissionAnswers` would count them but without reading any answer: each row's kept `completed`
- * column, else the submitted payload's answer (older data, imports).
+ * column, else the submitted payload's answer (older data, imports). One difference: a row whose
+ * text is not a JSON object (which no write of the server makes) counts here as a task not done,
+ * where `submissionAnswers` would skip it and show the payload's answer instead.
  */
 export function tasksDone(
   submission: Pick<SubmissionRow, 'studentResponses'>,
