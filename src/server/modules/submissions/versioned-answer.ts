@@ -186,31 +186,20 @@ export async function savedIfUnchanged<T>(
   const { startedAt, now, currentTaskIndex } = fields;
   const { response, completed } = answerColumns(outcome.write.response);
   const tracking = outcome.write.tracking === undefined ? null : JSON.stringify(outcome.write.tracking);
+  const write: QuickWrite = [
+    submissionId,
+    startedAt,
+    now,
+    currentTaskIndex,
+    taskId,
+    response,
+    completed,
+    tracking,
+  ];
   const written =
     seen.version === null
-      ? await insertIfNone(
-          db,
-          submissionId,
-          startedAt,
-          now,
-          currentTaskIndex,
-          taskId,
-          response,
-          completed,
-          tracking,
-        )
-      : await replaceIfUnchanged(
-          db,
-          submissionId,
-          startedAt,
-          now,
-          currentTaskIndex,
-          taskId,
-          response,
-          completed,
-          tracking,
-          seen.version,
-        );
+      ? await insertIfNone(db, ...write)
+      : await replaceIfUnchanged(db, ...write, seen.version);
   const [row] = written;
   if (!row) return null;
   return {
