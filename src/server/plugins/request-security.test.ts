@@ -94,6 +94,30 @@ describe('JSON bodies', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toMatch(/nested more than 64 levels/);
   });
+
+  it('reads a body nested exactly 64 deep and refuses one nested 65 deep, through arrays and objects', async () => {
+    t = await createTestApp();
+    const { session } = await teacherAndStudent(t);
+    // assignmentDetails sits at depth 2 of the body; the rest alternates objects and arrays.
+    const nested = (levels: number) => {
+      let inner = '1';
+      for (let i = 0; i < levels; i++) inner = i % 2 === 0 ? `[${inner}]` : `{"a":${inner}}`;
+      return `{"title":"Deep","assignmentDetails":${inner}}`;
+    };
+    const send = (payload: string) =>
+      injectAs(t.app, session, {
+        method: 'POST',
+        url: '/api/teacher/homework',
+        headers: { 'content-type': 'application/json' },
+        payload,
+      });
+    const atLimit = await send(nested(63));
+    // Read as JSON (the homework itself is then refused for having no tasks, not for its depth).
+    expect(atLimit.json().message).not.toMatch(/nested more than/);
+    const past = await send(nested(64));
+    expect(past.statusCode).toBe(400);
+    expect(past.json().message).toMatch(/nested more than 64 levels/);
+  });
 });
 
 describe('limits keyed by who asks', () => {
