@@ -4,6 +4,7 @@ import secureJson from 'secure-json-parse';
 import { ZodError } from 'zod';
 import type { ErrorBody, ErrorCode } from '#contract/errors';
 import { HttpError } from './http-errors';
+import { LARGE_BODY_BYTES, markLargeBody } from './large-bodies';
 
 function zodProblems(error: ZodError): { path: string; message: string }[] {
   return error.issues.map((issue) => ({ path: issue.path.map(String).join('.'), message: issue.message }));
@@ -23,9 +24,6 @@ function fastifyCodeToError(
       return null;
   }
 }
-
-/** Bodies at least this long are handed on in the event loop's next turn (see the JSON parser). */
-const YIELD_AFTER_BYTES = 64 * 1024;
 
 /** The deepest nesting of arrays and objects a body may have; no valid call comes close. */
 export const MAX_JSON_DEPTH = 64;
@@ -66,7 +64,7 @@ function nestingDepth(root: unknown, limit: number): number {
  */
 export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
   app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     const text = typeof body === 'string' ? body : body.toString('utf8');
     if (text.trim() === '') return done(null, undefined);
     let value: unknown;
@@ -90,8 +88,10 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
     // Reading a large body and then checking and storing it are two long stretches of work; between
     // them the event loop answers whoever else is waiting, so one student's largest recording holds
     // everyone else up for the longer stretch only, not for both.
-    if (text.length >= YIELD_AFTER_BYTES) setImmediate(done, null, value);
-    else done(null, value);
+    if (text.length >= LARGE_BODY_BYTES) {
+      markLargeBody(request);
+      setImmediate(done, null, value);
+    } else done(null, value);
   });
 
   app.setErrorHandler((error: unknown, request, reply) => {

@@ -10,6 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import { scope } from '../../cache/read-caches';
 import { sendTagged, tagged } from '../../plugins/etag';
 import { notFound } from '../../plugins/http-errors';
+import { nextTurnAfterLargeBody } from '../../plugins/large-bodies';
 import { visibleHomework } from './access';
 import { getStudentHomework, listStudentHomework } from './homework-service';
 import { pathId, studentOf } from './params';
@@ -65,6 +66,7 @@ export async function homeworkRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       const student = studentOf(request);
       const body = autoSaveBodySchema.parse(request.body);
+      await nextTurnAfterLargeBody(request);
       const target = await answeringTarget(
         db,
         app.caches,
@@ -83,6 +85,7 @@ export async function homeworkRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       const student = studentOf(request);
       const body = checkBodySchema.parse(request.body);
+      await nextTurnAfterLargeBody(request);
       const target = await answeringTarget(db, app.caches, student.id, pathId(request), body.taskId);
       return checkAction(db, student, target, body);
     },
@@ -94,7 +97,9 @@ export async function homeworkRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       const student = studentOf(request);
       const homework = await visibleHomework(db, student.id, pathId(request));
-      return submitHomework(db, student, homework, submitBodySchema.parse(request.body));
+      const body = submitBodySchema.parse(request.body);
+      await nextTurnAfterLargeBody(request);
+      return submitHomework(db, student, homework, body);
     },
   );
 }
