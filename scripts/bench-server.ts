@@ -4,9 +4,9 @@
  * comparable between runs, ratios are). The bare route is measured again after every call, and each
  * call's ratio is to the mean of the bare measurements just before and just after it: the machine's
  * speed drifts by tens of percent within minutes, and one bare figure taken at the start made the
- * later rows' ratios as much the drift as the server. The servers run in this process on SQLite (PostgreSQL with
- * BENCH_DATABASE_URL); the load comes from autocannon in a child process, so generator and server
- * do not share an event loop. It ends with every school-scale goal and this run's verdict.
+ * later rows' ratios as much the drift as the server. The servers run in this process on SQLite
+ * (PostgreSQL with BENCH_DATABASE_URL); the load comes from autocannon in a child process, so
+ * generator and server do not share an event loop. It ends with every school-scale goal and this run's verdict.
  * BENCH_CAPACITY (default 1000,2500,5000) sets the class sizes of the capacity scenario.
  *
  * BENCH_SECONDS (default 5) sets each measurement's length; BENCH_QUICK=1 runs 1 s each (CI).

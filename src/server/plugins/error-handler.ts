@@ -4,7 +4,7 @@ import secureJson from 'secure-json-parse';
 import { ZodError } from 'zod';
 import type { ErrorBody, ErrorCode } from '#contract/errors';
 import { HttpError } from './http-errors';
-import { LARGE_BODY_BYTES, markLargeBody } from './large-bodies';
+import { handOnParsed } from './large-bodies';
 
 function zodProblems(error: ZodError): { path: string; message: string }[] {
   return error.issues.map((issue) => ({ path: issue.path.map(String).join('.'), message: issue.message }));
@@ -85,13 +85,8 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
         undefined,
       );
     }
-    // Reading a large body and then checking and storing it are two long stretches of work; between
-    // them the event loop answers whoever else is waiting, so one student's largest recording holds
-    // everyone else up for the longer stretch only, not for both.
-    if (text.length >= LARGE_BODY_BYTES) {
-      markLargeBody(request);
-      setImmediate(done, null, value);
-    } else done(null, value);
+    // A large body goes on in the next turn of the event loop, so others are answered first.
+    handOnParsed(request, text.length, () => done(null, value));
   });
 
   app.setErrorHandler((error: unknown, request, reply) => {

@@ -51,15 +51,21 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       );
     }
     const rows = await query.execute();
-    for (const row of rows) {
-      if (!completedIn(row.response)) continue;
+    // One UPDATE per batch, not per answer: on SQLite each statement outside a transaction is its
+    // own durable commit, and a year of answers would otherwise hold up the start for minutes.
+    const completed = rows.filter((row) => completedIn(row.response));
+    if (completed.length > 0)
       await table
         .updateTable('taskResponses')
         .set({ completed: 1 })
-        .where('submissionId', '=', row.submissionId)
-        .where('taskId', '=', row.taskId)
+        .where((eb) =>
+          eb.or(
+            completed.map((row) =>
+              eb.and([eb('submissionId', '=', row.submissionId), eb('taskId', '=', row.taskId)]),
+            ),
+          ),
+        )
         .execute();
-    }
     const last = rows.at(-1);
     if (!last || rows.length < BATCH) break;
     after = { submissionId: last.submissionId, taskId: last.taskId };
