@@ -5,6 +5,7 @@ import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { loggerOptions } from './ops/logger';
 import { bootstrapFirstTeacher, passwordBox } from './modules/auth/bootstrap';
+import { scryptEngine } from './modules/auth/scrypt';
 import { createRedisChangeBus } from './cache/change-bus';
 import { createMemoryRateLimitStore, createRedisRateLimitStore } from './plugins/rate-limit-store';
 
@@ -121,7 +122,7 @@ async function serve(): Promise<void> {
   try {
     await app.listen({ port: config.port, host: config.host, backlog: LISTEN_BACKLOG });
     app.log.info(
-      `Storage: ${database.dialect}${config.redisUrl ? ', rate limits and change notices in Redis' : ''}`,
+      `Storage: ${database.dialect}${config.redisUrl ? ', rate limits and change notices in Redis' : ''}; passwords hashed by ${scryptEngine === 'libsodium' ? "libsodium's" : "Node's"} scrypt`,
     );
   } catch (error) {
     app.log.error({ err: error }, 'could not start the server');

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { setHashingLimits } from '../modules/auth/password';
+import { HASH_CONCURRENCY, setHashingLimits } from '../modules/auth/password';
 import {
   anonymousSession,
   attemptLogin,
@@ -220,7 +220,7 @@ describe('bounded password hashing', () => {
       expect(busy[0]?.response.headers['retry-after']).toBe('2');
       expect(busy[0]?.response.json()).toMatchObject({ error: 'UNAVAILABLE' });
     } finally {
-      setHashingLimits({ concurrency: 4, maxWaiting: 64 });
+      setHashingLimits({ concurrency: HASH_CONCURRENCY, maxWaiting: 64 });
     }
     // Once the rush is over everyone gets in.
     const late = await attemptLogin(t.app, 'student', students[23]!.username, students[23]!.password);

@@ -1,3 +1,4 @@
+import { randomBytes, scryptSync } from 'node:crypto';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { hashPassword, needsRehash, verifyPassword } from './password';
 
@@ -35,5 +36,18 @@ describe('password hashing (scrypt N=2^14, r=8, p=5, parameters stored with the 
     expect(needsRehash(await hashPassword('p'))).toBe(false);
     const weaker = (await hashPassword('p')).replace('scrypt$16384$', 'scrypt$1024$');
     expect(needsRehash(weaker)).toBe(true);
+  });
+
+  it('salts with 32 bytes and still verifies hashes stored with the earlier 16-byte salt', async () => {
+    const salt = (await hashPassword('p')).split('$')[4] ?? '';
+    expect(Buffer.from(salt, 'base64')).toHaveLength(32);
+    // A hash as stored before libsodium computed new ones: Node's scrypt, 16-byte salt.
+    const old = randomBytes(16);
+    const key = scryptSync('old password', old, 64, { N: 2 ** 14, r: 8, p: 5, maxmem: 64 << 20 });
+    const stored = ['scrypt', 16384, 8, 5, old.toString('base64'), key.toString('base64')].join('$');
+    expect(await verifyPassword('old password', stored)).toBe(true);
+    expect(await verifyPassword('old passworD', stored)).toBe(false);
+    // Same cost: not worth a second hash at sign-in just for the longer salt.
+    expect(needsRehash(stored)).toBe(false);
   });
 });
