@@ -1,7 +1,12 @@
 import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import cookie from '@fastify/cookie';
-import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyPluginAsync,
+  type FastifyReply,
+  type FastifyServerOptions,
+} from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Config } from './config';
 import type { Dialect } from './db/dialect';
@@ -21,7 +26,7 @@ import { routeAccessPlugin } from './plugins/route-access';
 import { errorHandlerPlugin } from './plugins/error-handler';
 import { requestRateLimitPlugin } from './plugins/rate-limit';
 import type { RateLimitStore } from './plugins/rate-limit-store';
-import { securityHeadersPlugin } from './plugins/security-headers';
+import { securityHeadersFor, securityHeadersPlugin } from './plugins/security-headers';
 import { spaPlugin } from './plugins/spa';
 
 declare module 'fastify' {
@@ -108,10 +113,19 @@ function trustProxyOption(
 
 /** Builds the Fastify app from its dependencies; it never listens (main.ts does). */
 export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
+  const headersFor = securityHeadersFor(deps.config.cookieSecure);
   const app = Fastify({
     logger: deps.logger ?? false,
     trustProxy: trustProxyOption(deps.config.trustProxy),
     bodyLimit: BODY_LIMIT,
+    // A request Fastify cannot route (a malformed address such as /api/x/%E0%A4%A) is refused before
+    // any hook runs: answer it as every other refusal, with the same headers and error shape.
+    frameworkErrors: (error, request, frameworkReply) => {
+      (frameworkReply as FastifyReply)
+        .headers(headersFor(request.url))
+        .code(400)
+        .send({ error: 'BAD_REQUEST', message: `This address is not valid: ${error.message}` });
+    },
   });
   app.decorate('db', deps.db);
   app.decorate('dialect', deps.dialect);

@@ -154,7 +154,7 @@ describe('routing and headers', () => {
   });
 
   it('sends security headers with a CSP that allows no inline script', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/api/health' });
+    const response = await t.app.inject({ method: 'GET', url: '/dashboard' });
     const csp = String(response.headers['content-security-policy']);
     expect(csp).toContain("default-src 'self'");
     const scriptSrc = csp.split(';').find((d) => d.trim().startsWith('script-src '));

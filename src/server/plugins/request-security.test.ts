@@ -197,6 +197,51 @@ describe('caching', () => {
     const anon = await anonymousSession(t.app);
     const health = await injectAs(t.app, anon, { method: 'GET', url: '/api/health' });
     expect(health.headers['cache-control']).toBe('no-store');
+    // Refusals of every kind: not signed in, a body the schema refuses, one past the size limit,
+    // a malformed URL, an unparsable JSON body.
+    const refusals = [
+      await t.app.inject({ method: 'GET', url: '/api/student/homework' }),
+      await injectAs(t.app, session, {
+        method: 'POST',
+        url: '/api/student/homework/1/auto-save',
+        payload: {},
+      }),
+      await injectAs(t.app, session, {
+        method: 'POST',
+        url: '/api/student/homework/1/auto-save',
+        payload: { taskResponse: 'x'.repeat(2 * 1024 * 1024) },
+      }),
+      await t.app.inject({ method: 'GET', url: '/api/student/homework/%E0%A4%A' }),
+      await injectAs(t.app, session, {
+        method: 'POST',
+        url: '/api/student/homework/1/auto-save',
+        headers: { 'content-type': 'application/json' },
+        payload: '{"taskResponse":',
+      }),
+    ];
+    for (const refusal of refusals) {
+      expect(refusal.statusCode).toBeGreaterThanOrEqual(400);
+      expect(refusal.headers['cache-control'], refusal.body).toBe('no-store');
+      expect(refusal.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+    }
+  });
+
+  it('gives API answers the headers of a fetched answer and pages the headers of a document', async () => {
+    t = await createTestApp();
+    const api = await t.app.inject({ method: 'GET', url: '/api/health' });
+    // Nothing in a JSON answer may run, be framed, sniffed or read by another site.
+    expect(api.headers).toMatchObject({
+      'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+      'x-content-type-options': 'nosniff',
+      'x-frame-options': 'DENY',
+      'referrer-policy': 'no-referrer',
+      'cross-origin-resource-policy': 'same-origin',
+    });
+    expect(api.headers['cross-origin-opener-policy']).toBeUndefined();
+    const page = await t.app.inject({ method: 'GET', url: '/dashboard' });
+    expect(page.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(page.headers['cross-origin-opener-policy']).toBe('same-origin');
+    expect(page.headers['cache-control']).not.toBe('no-store');
   });
 });
 
