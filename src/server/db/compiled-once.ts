@@ -26,25 +26,43 @@ type Compiled = {
  */
 export function compiledOnce<Args extends unknown[], Row>(
   build: (db: Kysely<Database>, ...args: Args) => Compilable<Row>,
-): (db: Kysely<Database>, ...args: Args) => Promise<Row[]> {
+): CompiledOnce<Args, Row> {
   // Keyed by the database's adapter: a transaction shares its database's, and each dialect (and
   // each test database) gets its own SQL. (A handle given other plugins, `withPlugin` or
   // `withSchema`, shares the adapter too but prints other SQL: the app runs these queries on its
   // one plain handle and its transactions only.)
   const byAdapter = new WeakMap<object, Compiled>();
-  return async (db, ...args) => {
+  const compiledFor = (db: Kysely<Database>, arity: number) => {
     const adapter = db.getExecutor().adapter;
     let compiled = byAdapter.get(adapter);
     if (!compiled) {
-      compiled = compile(db, build, args.length);
+      compiled = compile(db, build, arity);
       byAdapter.set(adapter, compiled);
     }
-    const { query, slots } = compiled;
+    return compiled;
+  };
+  const run = async (db: Kysely<Database>, ...args: Args) => {
+    const { query, slots } = compiledFor(db, args.length);
     const parameters = slots.map((slot, i) => (slot === null ? query.parameters[i] : args[slot]));
     const result = await db.executeQuery<Row>({ ...query, parameters } as CompiledQuery<Row>);
     return result.rows;
   };
+  return Object.assign(run, {
+    withArguments: (db: Kysely<Database>, ...args: Args): CompiledQuery<Row> => {
+      const { query, slots } = compiledFor(db, args.length);
+      const parameters = slots.map((slot, i) => (slot === null ? query.parameters[i] : args[slot]));
+      return { ...query, parameters } as CompiledQuery<Row>;
+    },
+  });
 }
+
+/** A query compiled once; `withArguments` gives its SQL and parameters (to EXPLAIN it in tests). */
+export type CompiledOnce<Args extends unknown[], Row> = ((
+  db: Kysely<Database>,
+  ...args: Args
+) => Promise<Row[]>) & {
+  withArguments: (db: Kysely<Database>, ...args: Args) => CompiledQuery<Row>;
+};
 
 function compile<Args extends unknown[], Row>(
   db: Kysely<Database>,

@@ -12,6 +12,7 @@ import * as settings from './migrations/002-settings';
 import * as passwordLifecycle from './migrations/003-password-lifecycle';
 import * as readPaths from './migrations/004-read-paths';
 import * as answerCompleted from './migrations/005-answer-completed';
+import * as answerFactsIndex from './migrations/006-answer-facts-index';
 import type { Database } from './schema';
 
 /** The migrations, in order, bound to a dialect (one set of files serves both). */
@@ -22,6 +23,10 @@ function migrationProvider(dialect: Dialect): MigrationProvider {
     '003-password-lifecycle': { up: passwordLifecycle.up, down: passwordLifecycle.down },
     '004-read-paths': { up: readPaths.up, down: readPaths.down },
     '005-answer-completed': { up: answerCompleted.up, down: answerCompleted.down },
+    '006-answer-facts-index': {
+      up: (db) => answerFactsIndex.up(db, dialect),
+      down: answerFactsIndex.down,
+    },
   };
   return { getMigrations: async () => migrations };
 }

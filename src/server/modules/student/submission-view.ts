@@ -38,8 +38,10 @@ const submissionOfHomework = compiledOnce((db, studentId: number, homeworkId: nu
     .where('homeworkId', '=', homeworkId),
 );
 // What the list needs of each answer: which task, whether it is completed, when it was saved; never
-// the answer itself, so the list costs the same however long the answers are.
-const answerFactsOfStudent = compiledOnce((db, studentId: number) =>
+// the answer itself, so the list costs the same however long the answers are. On SQLite these come
+// from an index holding just them (migration 006): read from the answer's row, they sit after its
+// recording, at the end of a chain of overflow pages.
+export const answerFactsOfStudent = compiledOnce((db, studentId: number) =>
   db
     .selectFrom('taskResponses')
     .innerJoin('submissions', 'submissions.id', 'taskResponses.submissionId')
