@@ -197,6 +197,16 @@ describe('caching', () => {
     const anon = await anonymousSession(t.app);
     const health = await injectAs(t.app, anon, { method: 'GET', url: '/api/health' });
     expect(health.headers['cache-control']).toBe('no-store');
+    // Other spellings the router takes to the same API route are API answers too: what decides is
+    // the route that matched, not how the address was written.
+    let routed = 0;
+    for (const url of ['/%61pi/student/homework', '//api/student/homework', '/API/student/homework']) {
+      const response = await injectAs(t.app, session, { method: 'GET', url });
+      if (!response.headers['content-type']?.toString().startsWith('application/json')) continue;
+      routed += 1;
+      expect([url, response.headers['cache-control']]).toEqual([url, 'no-store']);
+    }
+    expect(routed).toBeGreaterThan(0);
     // Refusals of every kind: not signed in, a body the schema refuses, one past the size limit,
     // a malformed URL, an unparsable JSON body.
     const refusals = [

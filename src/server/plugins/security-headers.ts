@@ -86,7 +86,9 @@ export function securityHeadersFor(https: boolean): (url: string) => Record<stri
 export const securityHeadersPlugin = fp(async (app: FastifyInstance, options: { https: boolean }) => {
   const headersFor = securityHeadersFor(options.https);
   app.addHook('onRequest', (request, reply, done) => {
-    reply.headers(headersFor(request.url));
+    // The route that matched decides (the router also takes /%61pi/... or //api/... to an API
+    // route); an address no route matched goes by how it is written.
+    reply.headers(headersFor(request.routeOptions.url ?? request.url));
     done();
   });
 });
