@@ -1,3 +1,4 @@
+import { randomBytes, scryptSync } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   anonymousSession,
@@ -125,6 +126,25 @@ describe('student login (username or email, case-insensitive)', () => {
       message: 'Account is frozen. Please contact your teacher.',
     });
     expect(await t.db.selectFrom('sessions').select('id').execute()).toEqual([]);
+  });
+
+  it('makes a hash stored with a 16-byte salt again at the next good sign-in, and it still works', async () => {
+    const teacher = await createTeacher(t.db);
+    const student = await createStudent(t.db, teacher.id);
+    // As hashes were stored before libsodium computed them: Node's scrypt with a 16-byte salt.
+    const salt = randomBytes(16);
+    const key = scryptSync(student.password, salt, 64, { N: 1024, r: 8, p: 1 });
+    const old = ['scrypt', 1024, 8, 1, salt.toString('base64'), key.toString('base64')].join('$');
+    await t.db.updateTable('students').set({ passwordHash: old }).where('id', '=', student.id).execute();
+    await login(t.app, 'student', student.username, student.password);
+    const { passwordHash } = await t.db
+      .selectFrom('students')
+      .select('passwordHash')
+      .where('id', '=', student.id)
+      .executeTakeFirstOrThrow();
+    expect(passwordHash).not.toBe(old);
+    expect(Buffer.from(passwordHash.split('$')[4] ?? '', 'base64')).toHaveLength(32);
+    await login(t.app, 'student', student.username, student.password);
   });
 
   it("refuses a signed-in student's next call with 403 ACCOUNT_FROZEN once the teacher freezes them", async () => {

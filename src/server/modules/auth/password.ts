@@ -110,7 +110,11 @@ export function needsRehash(stored: string): boolean {
     parsed.N !== COST.N ||
     parsed.r !== COST.r ||
     parsed.p !== COST.p ||
-    parsed.key.length !== KEY_BYTES
+    parsed.key.length !== KEY_BYTES ||
+    // A 16-byte salt (hashes made before libsodium) is checked by Node's slower scrypt: an unknown
+    // username (checked against a libsodium hash) would answer measurably faster than such an
+    // account, so its hash is made again at its next good sign-in.
+    parsed.salt.length !== SALT_BYTES
   );
 }
 

@@ -44,7 +44,7 @@ function loadSodium(): Sodium | null {
 
 const sodium = loadSodium();
 
-/** Which implementation computes hashes in this process (the health report and the bench say it). */
+/** Which implementation computes hashes in this process (the start-up line and the bench name it). */
 export const scryptEngine: 'libsodium' | 'node' = sodium ? 'libsodium' : 'node';
 
 /**
