@@ -1,5 +1,7 @@
 import type { SessionRow, StudentRow, TeacherRow } from '../db/schema';
 import type { VisibleHomework } from '../modules/student/access';
+import type { ListedHomeworkPart } from '../modules/student/homework-list';
+import type { ListedSubmission } from '../modules/student/submission-view';
 import type { AnswerAsSeen } from '../modules/submissions/versioned-answer';
 import type { ChangeBus } from './change-bus';
 import { ScopedCache } from './scoped-cache';
@@ -19,6 +21,8 @@ export const scope = {
   teacher: (id: number) => `teacher:${id}`,
   classOf: (teacherId: number) => `class:${teacherId}`,
   session: (tokenHash: string) => `session:${tokenHash}`,
+  /** A student's work on one homework (their answers and submission): what a save changes. */
+  work: (studentId: number, homeworkId: number) => `work:${studentId}:${homeworkId}`,
   /** What is kept with a homework's text (dropped when the text no longer is). */
   homeworkText: (homeworkId: number) => `homework-text:${homeworkId}`,
 };
@@ -61,6 +65,14 @@ export type CachedRead<V> = {
 export class ReadCaches {
   readonly sessions = new ScopedCache<SignedIn | null>({ ttlMs: CACHE_TTL_MS, maxEntries: 20_000 });
   readonly studentLists: ScopedCache<{ etag: string; body: string }>;
+  /**
+   * What a student's list is built from, kept apart so a save rebuilds it from one read of the
+   * homework it changed: the student's visible homework with their task summaries (by student id,
+   * until the student's or the teacher's notice) and each homework's submission as the list shows
+   * it (by `student:homework`, also until a save to that homework; null: none yet).
+   */
+  readonly studentHomework: ScopedCache<readonly ListedHomeworkPart[]>;
+  readonly studentSubmissions: ScopedCache<ListedSubmission | null>;
   /** Each teacher's list of students with their progress, by teacher id. */
   readonly teacherLists: ScopedCache<{ etag: string; body: string }>;
   /** The order of each teacher's students (their ids), by teacher id: what a list is built along. */
@@ -90,8 +102,8 @@ export class ReadCaches {
   readonly answerStates = new ScopedCache<AnswerAsSeen>({ ttlMs: CACHE_TTL_MS, maxEntries: 20_000 });
 
   /**
-   * `listTtlMs: 0` keeps no list, of students' homework or of a teacher's students (the bench
-   * measures lists built on every call that way).
+   * `listTtlMs: 0` keeps no list, of students' homework or of a teacher's students, nor what they
+   * are built from (the bench measures lists built whole on every call that way).
    */
   constructor(
     private readonly bus: ChangeBus,
@@ -100,12 +112,16 @@ export class ReadCaches {
   ) {
     const ttlMs = options.listTtlMs ?? CACHE_TTL_MS;
     this.studentLists = new ScopedCache({ ttlMs, maxEntries: 20_000 });
+    this.studentHomework = new ScopedCache({ ttlMs, maxEntries: 20_000 });
+    this.studentSubmissions = new ScopedCache({ ttlMs, maxEntries: 100_000 });
     this.teacherLists = new ScopedCache({ ttlMs, maxEntries: 2_000 });
     this.classRosters = new ScopedCache({ ttlMs, maxEntries: 2_000 });
     this.classRows = new ScopedCache({ ttlMs, maxEntries: 50_000 });
     const all = [
       this.sessions,
       this.studentLists,
+      this.studentHomework,
+      this.studentSubmissions,
       this.teacherLists,
       this.classRosters,
       this.classRows,

@@ -12,22 +12,30 @@ declare module 'fastify' {
      * default, may touch their account too.
      */
     changes?: 'work';
+    /** The call changes the student's work on the homework its `:id` names (and no other). */
+    workOnHomework?: true;
   }
 }
 
 /**
  * What a state-changing call may have made out of date, decided by who made it: a teacher's call
  * may change anything of the teacher and their students (accounts, homework, answers); a student's
- * their own account and list, or only their list when the route says it changes their work, and
- * in either case their teacher's list of students (progress, account); a call
+ * their own account and list, or only their list when the route says it changes their work (and
+ * their work on one homework when the route names it), and in either case their teacher's list of
+ * students (progress, account); a call
  * without an account (sign-in, sign-out) the session of its cookie.
  */
 function changedScopes(request: FastifyRequest): string[] {
   if (request.teacher) return [scope.teacher(request.teacher.id)];
   if (request.student) {
     const { id, teacherId } = request.student;
-    const own = request.routeOptions.config.changes === 'work' ? scope.list(id) : scope.student(id);
-    return [own, scope.classOf(teacherId)];
+    const { changes, workOnHomework } = request.routeOptions.config;
+    if (changes !== 'work') return [scope.student(id), scope.classOf(teacherId)];
+    if (!workOnHomework) return [scope.list(id), scope.classOf(teacherId)];
+    // The homework whose work changed; an id that does not read as one drops all the student's.
+    const homeworkId = Number((request.params as { id?: unknown }).id);
+    const work = Number.isSafeInteger(homeworkId) ? scope.work(id, homeworkId) : scope.student(id);
+    return [scope.list(id), work, scope.classOf(teacherId)];
   }
   const token = request.cookies[SESSION_COOKIE];
   return token ? [scope.session(hashToken(token))] : [];

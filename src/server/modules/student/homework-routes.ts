@@ -12,7 +12,8 @@ import { sendTagged, tagged } from '../../plugins/etag';
 import { notFound } from '../../plugins/http-errors';
 import { nextTurnAfterLargeBody } from '../../plugins/large-bodies';
 import { visibleHomework } from './access';
-import { getStudentHomework, listStudentHomework } from './homework-service';
+import { getStudentHomework } from './homework-service';
+import { studentHomeworkList } from './homework-list';
 import { pathId, studentOf } from './params';
 import { checkAction } from './check-service';
 import { autoSave, submitHomework } from './submission-service';
@@ -40,7 +41,7 @@ export async function homeworkRoutes(app: FastifyInstance): Promise<void> {
       cache: app.caches.studentLists,
       key: String(student.id),
       load: async () =>
-        tagged((await listStudentHomework(db, student.id)) satisfies StudentHomeworkListItem[]),
+        tagged((await studentHomeworkList(db, app.caches, student)) satisfies StudentHomeworkListItem[]),
       scopes: () => [scope.list(student.id), scope.student(student.id), scope.teacher(student.teacherId)],
     });
     return sendTagged(request, reply, answer);
@@ -62,7 +63,7 @@ export async function homeworkRoutes(app: FastifyInstance): Promise<void> {
 
   app.post(
     '/student/homework/:id/auto-save',
-    { bodyLimit: ANSWER_BODY_LIMIT, config: { changes: 'work' } },
+    { bodyLimit: ANSWER_BODY_LIMIT, config: { changes: 'work', workOnHomework: true } },
     async (request) => {
       const student = studentOf(request);
       const body = autoSaveBodySchema.parse(request.body);
@@ -81,7 +82,7 @@ export async function homeworkRoutes(app: FastifyInstance): Promise<void> {
   // Every answering action of the player: checked, saved and answered in one call.
   app.post(
     '/student/homework/:id/check',
-    { bodyLimit: ANSWER_BODY_LIMIT, config: { changes: 'work' } },
+    { bodyLimit: ANSWER_BODY_LIMIT, config: { changes: 'work', workOnHomework: true } },
     async (request) => {
       const student = studentOf(request);
       const body = checkBodySchema.parse(request.body);
@@ -93,7 +94,7 @@ export async function homeworkRoutes(app: FastifyInstance): Promise<void> {
 
   app.post(
     '/student/homework/:id/submit',
-    { bodyLimit: SUBMISSION_BODY_LIMIT, config: { changes: 'work' } },
+    { bodyLimit: SUBMISSION_BODY_LIMIT, config: { changes: 'work', workOnHomework: true } },
     async (request) => {
       const student = studentOf(request);
       const homework = await visibleHomework(db, student.id, pathId(request));

@@ -6,7 +6,7 @@ import { detailsObject, repairedDetails, taskSummaries } from '../homework/store
 import { savedAnswers } from '../submissions/store';
 import { initialTaskState, taskStateFromResponse } from '#domain/tasks/engine';
 import { taskForStudent } from '#domain/tasks/student-task';
-import { submissionsByHomework } from './submission-view';
+import { type ListedSubmission, submissionsByHomework } from './submission-view';
 
 /** A homework row as the student sees it; assignmentDetails is always an object. */
 export function toStudentHomework(row: VisibleHomework): StudentHomework {
@@ -20,41 +20,67 @@ export function toStudentHomework(row: VisibleHomework): StudentHomework {
   };
 }
 
+/** A visible homework as the list shows it, without the student's submission. */
+export type ListedHomeworkPart = Omit<StudentHomeworkListItem, 'tasksDone' | 'submission'> & {
+  taskIds: readonly string[];
+};
+
+/**
+ * The student's visible homework, newest assigned date first, with their task summaries (kept per
+ * revision, so the tasks are not read here).
+ */
+export async function listedHomework(db: Kysely<Database>, studentId: number): Promise<ListedHomeworkPart[]> {
+  const rows = await visibleHomeworkSummaries(db, studentId);
+  const summaries = await taskSummaries(db, rows);
+  return rows.flatMap((row) => {
+    const summary = summaries.get(row.id);
+    if (!summary) return [];
+    return [
+      {
+        id: row.id,
+        title: row.title,
+        description: row.description,
+        dueDate: row.dueDate,
+        assignedDate: row.assignedDate,
+        taskCount: summary.taskIds.length,
+        totalPoints: summary.totalPoints,
+        taskIds: summary.taskIds,
+      },
+    ];
+  });
+}
+
+/** One list item: the homework and the student's submission to it (null: none yet). */
+export function listItem(
+  homework: ListedHomeworkPart,
+  submission: ListedSubmission | null | undefined,
+): StudentHomeworkListItem {
+  return {
+    id: homework.id,
+    title: homework.title,
+    description: homework.description,
+    dueDate: homework.dueDate,
+    assignedDate: homework.assignedDate,
+    taskCount: homework.taskCount,
+    tasksDone: submission?.tasksDone ?? 0,
+    totalPoints: homework.totalPoints,
+    submission: submission?.figures ?? null,
+  };
+}
+
 /**
  * The student's visible homework, newest assigned date first, as summaries: what the list, the
  * dashboard and the status badges need (task count, tasks done, total points, the submission's
  * figures). Neither tasks nor answers travel with every poll; the homework being played is fetched
- * whole on its own. The tasks are not read here either: their summaries are kept per revision.
+ * whole on its own. Read whole from the database (homework-list.ts builds it from kept parts).
  */
 export async function listStudentHomework(
   db: Kysely<Database>,
   studentId: number,
 ): Promise<StudentHomeworkListItem[]> {
-  const rows = await visibleHomeworkSummaries(db, studentId);
-  const summaries = await taskSummaries(db, rows);
-  const listed = rows.flatMap((row) => {
-    const summary = summaries.get(row.id);
-    return summary ? [{ row, summary }] : [];
-  });
-  const submissions = await submissionsByHomework(
-    db,
-    studentId,
-    listed.map(({ row, summary }) => ({ id: row.id, taskIds: summary.taskIds })),
-  );
-  return listed.map(({ row, summary }) => {
-    const found = submissions.get(row.id);
-    return {
-      id: row.id,
-      title: row.title,
-      description: row.description,
-      dueDate: row.dueDate,
-      assignedDate: row.assignedDate,
-      taskCount: summary.taskIds.length,
-      tasksDone: found?.tasksDone ?? 0,
-      totalPoints: summary.totalPoints,
-      submission: found?.figures ?? null,
-    };
-  });
+  const homework = await listedHomework(db, studentId);
+  const submissions = await submissionsByHomework(db, studentId, homework);
+  return homework.map((h) => listItem(h, submissions.get(h.id)));
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { Submission } from '#contract/common';
 import type { Kysely } from 'kysely';
 import { compiledOnce } from '../../db/compiled-once';
-import type { Database, HomeworkRow } from '../../db/schema';
+import type { Database, HomeworkRow, SubmissionRow } from '../../db/schema';
 import {
   type AnswerFacts,
   type SubmissionFigures,
@@ -53,6 +53,17 @@ export const answerFactsOfStudent = compiledOnce((db, studentId: number) =>
     ])
     .where('submissions.studentId', '=', studentId),
 );
+const answerFactsOfSubmission = compiledOnce((db, submissionId: number) =>
+  db
+    .selectFrom('taskResponses')
+    .select([
+      'taskResponses.submissionId',
+      'taskResponses.taskId',
+      'taskResponses.completed',
+      'taskResponses.updatedAt',
+    ])
+    .where('taskResponses.submissionId', '=', submissionId),
+);
 const answersWithTracking = compiledOnce((db, submissionId: number) =>
   db
     .selectFrom('taskResponses')
@@ -87,13 +98,27 @@ export async function submissionsByHomework(
     // Submissions of homework not on the list (hidden or deleted) are read and skipped.
     const owner = homeworkById.get(row.homeworkId);
     if (!owner) continue;
-    const answered = bySubmission.get(row.id) ?? [];
-    result.set(row.homeworkId, {
-      figures: submissionFigures(row, answered),
-      tasksDone: tasksDone(row, answered, owner.taskIds),
-    });
+    result.set(row.homeworkId, listed(row, bySubmission.get(row.id) ?? [], owner));
   }
   return result;
+}
+
+/** The student's submission to one homework as the list shows it, or null when there is none. */
+export async function listedSubmission(
+  db: Kysely<Database>,
+  studentId: number,
+  homework: ListedHomework,
+): Promise<ListedSubmission | null> {
+  const [row] = await submissionOfHomework(db, studentId, homework.id);
+  if (!row) return null;
+  return listed(row, await answerFactsOfSubmission(db, row.id), homework);
+}
+
+function listed(row: SubmissionRow, answered: readonly AnswerFacts[], homework: ListedHomework) {
+  return {
+    figures: submissionFigures(row, answered),
+    tasksDone: tasksDone(row, answered, homework.taskIds),
+  };
 }
 
 /** The student's submission to one homework with tracking data, or null when there is none. */
