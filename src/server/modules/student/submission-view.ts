@@ -53,16 +53,20 @@ export const answerFactsOfStudent = compiledOnce((db, studentId: number) =>
     ])
     .where('submissions.studentId', '=', studentId),
 );
-const answerFactsOfSubmission = compiledOnce((db, submissionId: number) =>
+// One homework's submission with its answers' facts in one query (one round trip on PostgreSQL):
+// a row per answer, or one row with no answer columns when nothing is saved yet.
+const submissionWithFacts = compiledOnce((db, studentId: number, homeworkId: number) =>
   db
-    .selectFrom('taskResponses')
+    .selectFrom('submissions')
+    .leftJoin('taskResponses', 'taskResponses.submissionId', 'submissions.id')
+    .selectAll('submissions')
     .select([
-      'taskResponses.submissionId',
-      'taskResponses.taskId',
-      'taskResponses.completed',
-      'taskResponses.updatedAt',
+      'taskResponses.taskId as answerTaskId',
+      'taskResponses.completed as answerCompleted',
+      'taskResponses.updatedAt as answerUpdatedAt',
     ])
-    .where('taskResponses.submissionId', '=', submissionId),
+    .where('submissions.studentId', '=', studentId)
+    .where('submissions.homeworkId', '=', homeworkId),
 );
 const answersWithTracking = compiledOnce((db, submissionId: number) =>
   db
@@ -109,9 +113,15 @@ export async function listedSubmission(
   studentId: number,
   homework: ListedHomework,
 ): Promise<ListedSubmission | null> {
-  const [row] = await submissionOfHomework(db, studentId, homework.id);
-  if (!row) return null;
-  return listed(row, await answerFactsOfSubmission(db, row.id), homework);
+  const rows = await submissionWithFacts(db, studentId, homework.id);
+  const [first] = rows;
+  if (!first) return null;
+  const { answerTaskId: _task, answerCompleted: _completed, answerUpdatedAt: _saved, ...row } = first;
+  const answered: AnswerFacts[] = [];
+  for (const { answerTaskId, answerCompleted, answerUpdatedAt } of rows)
+    if (answerTaskId !== null && answerCompleted !== null && answerUpdatedAt !== null)
+      answered.push({ taskId: answerTaskId, completed: answerCompleted, updatedAt: answerUpdatedAt });
+  return listed(row, answered, homework);
 }
 
 function listed(row: SubmissionRow, answered: readonly AnswerFacts[], homework: ListedHomework) {
