@@ -139,7 +139,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.decorateRequest('teacher', null);
 
   await app.register(errorHandlerPlugin);
-  await app.register(securityHeadersPlugin, { https: deps.config.cookieSecure });
+  await app.register(securityHeadersPlugin, { headersFor });
   await app.register(cookie);
   await app.register(compressionPlugin);
   await app.register(requestRateLimitPlugin, {

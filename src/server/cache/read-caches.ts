@@ -1,6 +1,6 @@
 import type { SessionRow, StudentRow, TeacherRow } from '../db/schema';
 import type { VisibleHomework } from '../modules/student/access';
-import type { ListedHomeworkPart } from '../modules/student/homework-list';
+import type { ListedHomeworkPart } from '../modules/student/homework-service';
 import type { ListedSubmission } from '../modules/student/submission-view';
 import type { AnswerAsSeen } from '../modules/submissions/versioned-answer';
 import type { ChangeBus } from './change-bus';

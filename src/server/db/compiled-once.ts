@@ -41,19 +41,14 @@ export function compiledOnce<Args extends unknown[], Row>(
     }
     return compiled;
   };
-  const run = async (db: Kysely<Database>, ...args: Args) => {
+  const withArguments = (db: Kysely<Database>, ...args: Args): CompiledQuery<Row> => {
     const { query, slots } = compiledFor(db, args.length);
     const parameters = slots.map((slot, i) => (slot === null ? query.parameters[i] : args[slot]));
-    const result = await db.executeQuery<Row>({ ...query, parameters } as CompiledQuery<Row>);
-    return result.rows;
+    return { ...query, parameters } as CompiledQuery<Row>;
   };
-  return Object.assign(run, {
-    withArguments: (db: Kysely<Database>, ...args: Args): CompiledQuery<Row> => {
-      const { query, slots } = compiledFor(db, args.length);
-      const parameters = slots.map((slot, i) => (slot === null ? query.parameters[i] : args[slot]));
-      return { ...query, parameters } as CompiledQuery<Row>;
-    },
-  });
+  const run = async (db: Kysely<Database>, ...args: Args) =>
+    (await db.executeQuery(withArguments(db, ...args))).rows;
+  return Object.assign(run, { withArguments });
 }
 
 /** A query compiled once; `withArguments` gives its SQL and parameters (to EXPLAIN it in tests). */

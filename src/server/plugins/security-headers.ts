@@ -61,8 +61,7 @@ export function securityHeaders(https: boolean): Record<string, string> {
  * policy, opener and agent-cluster isolation, DNS prefetch, legacy IE and Flash switches) are for
  * the web app's HTML; on every JSON answer they were a quarter of the bytes of a 304.
  */
-export function apiSecurityHeaders(https: boolean): Record<string, string> {
-  const page = securityHeaders(https);
+function apiSecurityHeaders(page: Record<string, string>): Record<string, string> {
   return {
     'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
     'x-content-type-options': 'nosniff',
@@ -79,16 +78,17 @@ export function apiSecurityHeaders(https: boolean): Record<string, string> {
 /** The headers every answer carries: a page's, or an API answer's for paths under /api/. */
 export function securityHeadersFor(https: boolean): (url: string) => Record<string, string> {
   const page = securityHeaders(https);
-  const api = apiSecurityHeaders(https);
+  const api = apiSecurityHeaders(page);
   return (url) => (url.startsWith('/api/') ? api : page);
 }
 
-export const securityHeadersPlugin = fp(async (app: FastifyInstance, options: { https: boolean }) => {
-  const headersFor = securityHeadersFor(options.https);
-  app.addHook('onRequest', (request, reply, done) => {
-    // The route that matched decides (the router also takes /%61pi/... or //api/... to an API
-    // route); an address no route matched goes by how it is written.
-    reply.headers(headersFor(request.routeOptions.url ?? request.url));
-    done();
-  });
-});
+export const securityHeadersPlugin = fp(
+  async (app: FastifyInstance, { headersFor }: { headersFor: (url: string) => Record<string, string> }) => {
+    app.addHook('onRequest', (request, reply, done) => {
+      // The route that matched decides (the router also takes /%61pi/... or //api/... to an API
+      // route); an address no route matched goes by how it is written.
+      reply.headers(headersFor(request.routeOptions.url ?? request.url));
+      done();
+    });
+  },
+);

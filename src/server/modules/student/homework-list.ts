@@ -2,14 +2,12 @@ import type { StudentHomeworkListItem } from '#contract/student';
 import type { Kysely } from 'kysely';
 import { type ReadCaches, scope } from '../../cache/read-caches';
 import type { Database } from '../../db/schema';
-import { type ListedHomeworkPart, listedHomework, listItem, listStudentHomework } from './homework-service';
-import { listedSubmission, submissionsByHomework } from './submission-view';
-
-export type { ListedHomeworkPart };
+import { listedHomework, listItem, listStudentHomework } from './homework-service';
+import { type ListedSubmission, listedSubmission, submissionsByHomework } from './submission-view';
 
 /**
  * More submissions missing than this and one read of them all (two queries) is cheaper than
- * reading the missing ones one by one (two queries each).
+ * reading the missing ones one by one (a query each).
  */
 const FEW_MISSING = 2;
 
@@ -33,7 +31,7 @@ export async function studentHomeworkList(
   const submissionTicket = studentSubmissions.ticket();
   const own = [scope.student(student.id), scope.teacher(student.teacherId)];
   const key = (homeworkId: number) => `${student.id}:${homeworkId}`;
-  const keep = (homeworkId: number, submission: Awaited<ReturnType<typeof listedSubmission>>) => {
+  const keep = (homeworkId: number, submission: ListedSubmission | null) => {
     if (keeping)
       studentSubmissions.set(
         key(homeworkId),

@@ -21,7 +21,7 @@ export function toStudentHomework(row: VisibleHomework): StudentHomework {
 }
 
 /** A visible homework as the list shows it, without the student's submission. */
-export type ListedHomeworkPart = Omit<StudentHomeworkListItem, 'tasksDone' | 'submission'> & {
+export type ListedHomeworkPart = Omit<StudentHomeworkListItem, 'taskCount' | 'tasksDone' | 'submission'> & {
   taskIds: readonly string[];
 };
 
@@ -42,7 +42,6 @@ export async function listedHomework(db: Kysely<Database>, studentId: number): P
         description: row.description,
         dueDate: row.dueDate,
         assignedDate: row.assignedDate,
-        taskCount: summary.taskIds.length,
         totalPoints: summary.totalPoints,
         taskIds: summary.taskIds,
       },
@@ -61,7 +60,7 @@ export function listItem(
     description: homework.description,
     dueDate: homework.dueDate,
     assignedDate: homework.assignedDate,
-    taskCount: homework.taskCount,
+    taskCount: homework.taskIds.length,
     tasksDone: submission?.tasksDone ?? 0,
     totalPoints: homework.totalPoints,
     submission: submission?.figures ?? null,
