@@ -48,7 +48,7 @@ test.describe('teacher screens (teacher.md sections 2, 4, 5 and 8)', () => {
     expect(password.length).toBeGreaterThanOrEqual(8);
     await dialog.getByRole('button', { name: 'Done' }).click();
     await expect(page).toHaveURL(/\/students$/);
-    await expect(page.getByRole('heading', { name: `Nina ${lastName}` })).toBeVisible();
+    await expect(page.getByRole('heading', { name: `Nina ${lastName}`, exact: true })).toBeVisible();
 
     const student = await studentSignsIn(browser, username, password);
     await expect(student).toHaveURL(/\/dashboard$/);
