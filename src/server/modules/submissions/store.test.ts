@@ -183,6 +183,22 @@ describe.skipIf(testDialect() !== 'postgres')(
       expect((await saved())?.response.checkAttempts).toBe(6);
     });
 
+    it('the locking way steps on the answer written while it waited for the lock', async () => {
+      const seen: Array<number | null> = [];
+      await save(countingStep(seen));
+      // Nothing read beforehand (as after a cache miss or on a first answer): the locking way alone.
+      const lockingOnly = async () => {
+        const target = await answeringTarget(database.db, caches, ids.studentId, ids.homeworkId, 'seq1');
+        return saveOneAnswer(database.db, ids.studentId, { ...target, seen: null }, fields(), countingStep(seen));
+      };
+      const result = await raced(lockingOnly, (trx) =>
+        trx.updateTable('taskResponses').set(answerColumns(attempts(5))).where('taskId', '=', 'seq1').execute(),
+      );
+      expect(seen).toEqual([null, 5]);
+      expect(result).toBe(6);
+      expect((await saved())?.response.checkAttempts).toBe(6);
+    });
+
     it('steps again on a first answer another save inserted meanwhile, instead of replacing it', async () => {
       const seen: Array<number | null> = [];
       // The submission exists (another task was answered) but this task has no answer yet.

@@ -36,21 +36,9 @@ const claimKeepingIndex = compiledOnce(
       .where('isCompleted', '=', 0)
       .returning('id'),
 );
-/**
- * The UPDATE that claims it for one task's answer (an auto-save or a check), moving the current
- * task index, and answers that task's saved answer in the same statement: one round trip fewer on
- * every answering call, which is what a write costs most on PostgreSQL.
- */
+/** The UPDATE that claims it for one task's answer (an auto-save or a check), moving the current task index. */
 const claimMovingIndex = compiledOnce(
-  (
-    db,
-    homeworkId: number,
-    studentId: number,
-    startedAt: string,
-    now: string,
-    currentTaskIndex: number,
-    taskId: string,
-  ) =>
+  (db, homeworkId: number, studentId: number, startedAt: string, now: string, currentTaskIndex: number) =>
     db
       .updateTable('submissions')
       .set((eb) => ({
@@ -61,15 +49,7 @@ const claimMovingIndex = compiledOnce(
       .where('homeworkId', '=', homeworkId)
       .where('studentId', '=', studentId)
       .where('isCompleted', '=', 0)
-      .returning((eb) => [
-        'id',
-        eb
-          .selectFrom('taskResponses')
-          .select('taskResponses.response')
-          .whereRef('taskResponses.submissionId', '=', 'submissions.id')
-          .where('taskResponses.taskId', '=', taskId)
-          .as('savedResponse'),
-      ]),
+      .returning('id'),
 );
 const insertOpenSubmission = compiledOnce(
   (db, homeworkId: number, studentId: number, startedAt: string, currentTaskIndex: number, now: string) =>
@@ -118,6 +98,11 @@ export async function claimOpenSubmission(
 /**
  * Claims the submission for one task's answer (moving the current task index) and answers its id
  * with the answer already saved for that task, or null.
+ *
+ * The answer is read by a statement of its own, after the claim: on PostgreSQL a statement that
+ * waited for the row lock still reads other rows as they were when it began, so an answer read in
+ * the claiming UPDATE itself (in its RETURNING) would be the one from before the lock holder's
+ * write, and this step would overwrite that write.
  */
 async function claimForAnswer(
   trx: Transaction<Database>,
@@ -128,10 +113,9 @@ async function claimForAnswer(
 ): Promise<{ submissionId: number; stored: TaskResponse | null }> {
   const { startedAt, now, currentTaskIndex } = fields;
   const row = await claimed(trx, homeworkId, studentId, fields, () =>
-    claimMovingIndex(trx, homeworkId, studentId, startedAt, now, currentTaskIndex, taskId),
+    claimMovingIndex(trx, homeworkId, studentId, startedAt, now, currentTaskIndex),
   );
-  const text = row.savedResponse;
-  return { submissionId: row.id, stored: text === null ? null : normaliseStoredResponse(taskId, text) };
+  return { submissionId: row.id, stored: await storedResponse(trx, row.id, taskId) };
 }
 
 /** What an answering call makes of a task's saved answer: the answer to store (or none) and its reply. */
