@@ -151,7 +151,8 @@ describe.skipIf(testDialect() !== 'postgres')(
         const { rows: me } = await sql<{ pid: number }>`select pg_backend_pid() as pid`.execute(trx);
         pending = saving();
         pending.catch(() => {}); // awaited below; a refusal must not count as unhandled meanwhile
-        // Wait until the save's write is queued behind this transaction's row lock.
+        // Wait until the save is queued behind this transaction's row lock (the quick write skips a
+        // locked submission, so it is the locking way's claim that waits).
         let waiting = 0;
         for (let i = 0; i < 500 && waiting === 0; i++) {
           await new Promise((resolve) => setTimeout(resolve, 10));
@@ -189,10 +190,20 @@ describe.skipIf(testDialect() !== 'postgres')(
       // Nothing read beforehand (as after a cache miss or on a first answer): the locking way alone.
       const lockingOnly = async () => {
         const target = await answeringTarget(database.db, caches, ids.studentId, ids.homeworkId, 'seq1');
-        return saveOneAnswer(database.db, ids.studentId, { ...target, seen: null }, fields(), countingStep(seen));
+        return saveOneAnswer(
+          database.db,
+          ids.studentId,
+          { ...target, seen: null },
+          fields(),
+          countingStep(seen),
+        );
       };
       const result = await raced(lockingOnly, (trx) =>
-        trx.updateTable('taskResponses').set(answerColumns(attempts(5))).where('taskId', '=', 'seq1').execute(),
+        trx
+          .updateTable('taskResponses')
+          .set(answerColumns(attempts(5)))
+          .where('taskId', '=', 'seq1')
+          .execute(),
       );
       expect(seen).toEqual([null, 5]);
       expect(result).toBe(6);

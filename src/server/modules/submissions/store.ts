@@ -132,13 +132,14 @@ export type AnswerStep<T> = {
  * The rule is that each step sees the answer as the previous step left it, so two tabs, or a retry
  * racing its original, never both build on the same saved answer. The plain way is a transaction
  * that claims (locks) the submission, reads the answer, steps and writes. On PostgreSQL that is
- * four round trips with the lock held across three of them, and round trips are what a write costs
+ * five round trips with the lock held across four of them, and round trips are what a write costs
  * there; so it steps on the answer read with the homework (answeringTarget, no lock) and writes in
- * ONE statement that only succeeds while the submission is open and the answer is still the very
- * row version read (PostgreSQL's `xmin`).
- * Anything else — no submission yet, a completed one, a step that writes nothing or throws, a
- * write that found the answer changed — goes the plain way, which steps again on what it locked
- * and so answers exactly as if the quick way had not been tried.
+ * ONE statement that only succeeds while the submission is open and not locked by anyone else, and
+ * the answer is still the very row version read (PostgreSQL's `xmin`); the quick writes of the
+ * moment share that statement (quick-writes.ts).
+ * Anything else — no submission yet, a completed or locked one, a step that writes nothing or
+ * throws, a write that found the answer changed — goes the plain way, which steps again on what it
+ * locked and so answers exactly as if the quick way had not been tried.
  */
 export async function saveOneAnswer<T>(
   db: Kysely<Database>,

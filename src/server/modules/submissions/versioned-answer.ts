@@ -1,7 +1,8 @@
-import { type Kysely, type QueryCreator, sql } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import { compiledOnce } from '../../db/compiled-once';
 import { isPostgres } from '../../db/helpers';
-import type { Database, IntBool } from '../../db/schema';
+import type { Database } from '../../db/schema';
+import { quickWrite } from './quick-writes';
 import type { TaskResponse } from '#domain/submissions/response-types';
 import { type VisibleHomework, visibleHomeworkQuery } from '../student/access';
 import { normaliseStoredResponse } from '../student/task-responses';
@@ -10,7 +11,7 @@ import type { AnswerStep, OneTaskSave } from './store';
 
 // The quick way of saving one answer on PostgreSQL (decision 014): the task's saved answer read
 // with its row version, without a lock, and the one statement that writes only while the row is
-// still that version.
+// still that version (quick-writes.ts, where the writes of the moment share one statement).
 
 /**
  * A task's saved answer as read with its homework, without a lock: the submission (open or not),
@@ -82,84 +83,6 @@ export async function readAnsweringTarget(
   };
 }
 
-/** The claim of an open submission by id, as the first part of a one-statement write. */
-function claimById(db: QueryCreator<Database>, submissionId: number, fields: OneTaskSave) {
-  return db
-    .updateTable('submissions')
-    .set((eb) => ({
-      startedAt: eb.fn.coalesce('startedAt', eb.val(fields.startedAt)),
-      updatedAt: fields.now,
-      currentTaskIndex: fields.currentTaskIndex,
-    }))
-    .where('id', '=', submissionId)
-    .where('isCompleted', '=', 0)
-    .returning('id');
-}
-
-// The one-statement writes (PostgreSQL only): the submission claimed in a WITH part, so its row
-// lock is taken first as on the plain way, then the answer inserted (none was saved) or replaced
-// (only while its row version is the one read; a null tracking keeps the saved one). Each answers
-// the answer's new row version when it wrote, and nothing when it did not.
-/** What both one-statement writes take: the claim's fields, then the answer to store. */
-type QuickWrite = [
-  submissionId: number,
-  startedAt: string,
-  now: string,
-  currentTaskIndex: number,
-  taskId: string,
-  response: string,
-  completed: IntBool,
-  tracking: string | null,
-];
-
-const insertIfNone = compiledOnce(
-  (
-    db,
-    ...[submissionId, startedAt, now, currentTaskIndex, taskId, response, completed, tracking]: QuickWrite
-  ) =>
-    db
-      .with('claimed', (qb) => claimById(qb, submissionId, { startedAt, now, currentTaskIndex }))
-      .insertInto('taskResponses')
-      .columns(['submissionId', 'taskId', 'response', 'completed', 'tracking', 'updatedAt'])
-      .expression((eb) =>
-        eb
-          .selectFrom('claimed')
-          .select([
-            'claimed.id',
-            sql<string>`${taskId}::text`.as('taskId'),
-            sql<string>`${response}::text`.as('response'),
-            sql<IntBool>`${completed}::integer`.as('completed'),
-            sql<string | null>`${tracking}::text`.as('tracking'),
-            sql<string>`${now}::text`.as('updatedAt'),
-          ]),
-      )
-      .onConflict((oc) => oc.columns(['submissionId', 'taskId']).doNothing())
-      .returning(sql<string>`task_responses.xmin::text`.as('version')),
-);
-const replaceIfUnchanged = compiledOnce(
-  (
-    db,
-    ...[submissionId, startedAt, now, currentTaskIndex, taskId, response, completed, tracking, version]: [
-      ...QuickWrite,
-      version: string,
-    ]
-  ) =>
-    db
-      .with('claimed', (qb) => claimById(qb, submissionId, { startedAt, now, currentTaskIndex }))
-      .updateTable('taskResponses')
-      .from('claimed')
-      .set((eb) => ({
-        response,
-        completed,
-        tracking: eb.fn.coalesce(sql<string | null>`${tracking}::text`, 'taskResponses.tracking'),
-        updatedAt: now,
-      }))
-      .whereRef('taskResponses.submissionId', '=', 'claimed.id')
-      .where('taskResponses.taskId', '=', taskId)
-      .where(sql<string>`task_responses.xmin::text`, '=', version)
-      .returning(sql<string>`task_responses.xmin::text`.as('version')),
-);
-
 /**
  * The quick way of saveOneAnswer: answers its result and the answer as now saved when it wrote,
  * else null (go the plain way).
@@ -183,27 +106,19 @@ export async function savedIfUnchanged<T>(
     return null;
   }
   if (!outcome.write) return null;
-  const { startedAt, now, currentTaskIndex } = fields;
   const { response, completed } = answerColumns(outcome.write.response);
-  const tracking = outcome.write.tracking === undefined ? null : JSON.stringify(outcome.write.tracking);
-  const write: QuickWrite = [
+  const version = await quickWrite(db, {
     submissionId,
-    startedAt,
-    now,
-    currentTaskIndex,
+    ...fields,
     taskId,
     response,
     completed,
-    tracking,
-  ];
-  const written =
-    seen.version === null
-      ? await insertIfNone(db, ...write)
-      : await replaceIfUnchanged(db, ...write, seen.version);
-  const [row] = written;
-  if (!row) return null;
+    tracking: outcome.write.tracking === undefined ? null : JSON.stringify(outcome.write.tracking),
+    version: seen.version,
+  });
+  if (version === null) return null;
   return {
     result: outcome.result,
-    seen: { submissionId, isCompleted: 0, response, version: row.version },
+    seen: { submissionId, isCompleted: 0, response, version },
   };
 }
