@@ -1,7 +1,13 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { availableParallelism } from 'node:os';
 import { HttpError } from '../../plugins/http-errors';
-import { deriveScrypt, SODIUM_SALT_BYTES, type ScryptCost } from './scrypt';
+import {
+  chooseFasterScrypt,
+  deriveScrypt,
+  SODIUM_SALT_BYTES,
+  type ScryptCost,
+  type ScryptTiming,
+} from './scrypt';
 
 // OWASP password storage cheat sheet lists scrypt N=2^14, r=8, p=5 (16 MiB per hash).
 // Test runs (Vitest and the browser suite's server) set PASSWORD_HASH_COST=test: the same code path
@@ -116,6 +122,14 @@ export function needsRehash(stored: string): boolean {
     // account, so its hash is made again at its next good sign-in.
     parsed.salt.length !== SALT_BYTES
   );
+}
+
+/**
+ * Times both scrypt implementations at this server's cost and keeps the faster (see scrypt.ts); run
+ * once the server has started. Answers what it measured, or null when there was no choice.
+ */
+export function chooseHashingEngine(): Promise<ScryptTiming | null> {
+  return chooseFasterScrypt(COST);
 }
 
 let dummy: Promise<string> | undefined;

@@ -1,14 +1,17 @@
 import { createRequire } from 'node:module';
-import { type ScryptOptions, scrypt } from 'node:crypto';
+import { randomBytes, type ScryptOptions, scrypt } from 'node:crypto';
 
 /**
- * scrypt, computed by libsodium when it is installed and by Node's OpenSSL otherwise. Both compute
- * the same standard function (a test holds them to the same bytes), so a hash made by one is
- * checked by the other and the stored hashes never depend on which one ran. libsodium's
- * implementation is about a quarter faster here (SSE2 Salsa20/8): the same cost to an attacker,
- * a quarter less server time per sign-in, which is what decides how long a class's sign-in rush
- * waits. It is an optional package with prebuilt binaries; where it cannot load (another platform,
- * an install without it) Node's own scrypt takes over. SCRYPT_ENGINE=node forces Node's.
+ * scrypt, computed by libsodium or by Node's OpenSSL, whichever is faster on this machine. Both
+ * compute the same standard function (a test holds them to the same bytes), so a hash made by one
+ * is checked by the other and the stored hashes never depend on which one ran. Which is faster
+ * depends on the processor: libsodium's SSE2 Salsa20/8 took a quarter less time than OpenSSL on
+ * one machine here, and 1.7 times as long on another (an AMD EPYC). The same cost to an attacker
+ * either way; the server's time per sign-in is what decides how long a class's sign-in rush waits.
+ * So the server starts with libsodium where it loads and, once started, times both
+ * (chooseFasterScrypt) and keeps the faster. libsodium is an optional package with prebuilt
+ * binaries; where it cannot load (another platform, an install without it) Node's own scrypt is
+ * the only one. SCRYPT_ENGINE=node or SCRYPT_ENGINE=libsodium fixes the choice.
  */
 
 export type ScryptCost = { N: number; r: number; p: number };
@@ -44,8 +47,46 @@ function loadSodium(): Sodium | null {
 
 const sodium = loadSodium();
 
-/** Which implementation computes hashes in this process (the start-up line and the bench name it). */
-export const scryptEngine: 'libsodium' | 'node' = sodium ? 'libsodium' : 'node';
+export type ScryptEngine = 'libsodium' | 'node';
+
+let engine: ScryptEngine = sodium ? 'libsodium' : 'node';
+
+/** Which implementation computes hashes in this process now (the start-up line and the bench name it). */
+export function scryptEngine(): ScryptEngine {
+  return engine;
+}
+
+/** What chooseFasterScrypt measured: one lane of the cost by each implementation, its best of two. */
+export type ScryptTiming = { engine: ScryptEngine; sodiumMs: number; nodeMs: number };
+
+/**
+ * Times one lane (p = 1) of `cost` by each implementation, five times each and alternating, and
+ * keeps the faster for every later hash. One lane uses the cost's whole memory, so it shows how
+ * each implementation fares with it; the lanes of a hash are computed one after the other, so p
+ * only multiplies the time. Each one's best time counts: the first runs pay for fresh memory
+ * (Node's first hash on each pool thread maps its 16 MiB anew, later ones reuse it; libsodium maps
+ * it anew every time, which on some machines is half its time), and a moment's load on the
+ * machine must not decide. Answers null when there is no choice (libsodium not loaded, or
+ * SCRYPT_ENGINE set).
+ */
+export async function chooseFasterScrypt(cost: ScryptCost): Promise<ScryptTiming | null> {
+  if (!sodium || process.env.SCRYPT_ENGINE) return null;
+  const lane = { ...cost, p: 1 };
+  const salt = randomBytes(SODIUM_SALT_BYTES);
+  const timed = async (which: ScryptEngine) => {
+    const started = performance.now();
+    await deriveScrypt('calibration', salt, 64, lane, which);
+    return performance.now() - started;
+  };
+  let sodiumMs = Number.POSITIVE_INFINITY;
+  let nodeMs = Number.POSITIVE_INFINITY;
+  for (let round = 0; round < 5; round++) {
+    sodiumMs = Math.min(sodiumMs, await timed('libsodium'));
+    nodeMs = Math.min(nodeMs, await timed('node'));
+  }
+  engine = sodiumMs <= nodeMs ? 'libsodium' : 'node';
+  return { engine, sodiumMs, nodeMs };
+}
 
 /**
  * libsodium takes scrypt's cost as an operations and a memory limit and picks N, r and p from them
@@ -88,29 +129,36 @@ function nodeScrypt(password: string, salt: Buffer, keyLength: number, cost: Scr
   });
 }
 
-/** Which implementation computes this hash: libsodium where it is loaded and can express the cost. */
+/**
+ * Which implementation computes this hash with `which` chosen: libsodium only where it is loaded
+ * and can express the cost, Node's otherwise.
+ */
 export function scryptEngineFor(
   password: string,
   salt: Buffer,
   keyLength: number,
   cost: ScryptCost,
-): 'libsodium' | 'node' {
-  return sodium && sodiumLimits(sodium, password, cost, salt, keyLength) ? 'libsodium' : 'node';
+  which: ScryptEngine = engine,
+): ScryptEngine {
+  return which === 'libsodium' && sodium && sodiumLimits(sodium, password, cost, salt, keyLength)
+    ? 'libsodium'
+    : 'node';
 }
 
 /**
  * scrypt(password, salt) of `keyLength` bytes at `cost`, off the event loop (in libuv's pool, with
- * either implementation). `engine: 'node'` forces Node's (the tests compare the two).
+ * either implementation): by the one chosen for this process unless `which` names one (the tests
+ * and the timing compare the two). Costs libsodium cannot express go to Node's either way.
  */
 export async function deriveScrypt(
   password: string,
   salt: Buffer,
   keyLength: number,
   cost: ScryptCost,
-  engine: 'default' | 'node' = 'default',
+  which: ScryptEngine = engine,
 ): Promise<Buffer> {
   const limits =
-    engine === 'default' && sodium ? sodiumLimits(sodium, password, cost, salt, keyLength) : null;
+    which === 'libsodium' && sodium ? sodiumLimits(sodium, password, cost, salt, keyLength) : null;
   if (!sodium || !limits) return nodeScrypt(password, salt, keyLength, cost);
   const key = Buffer.alloc(keyLength);
   await sodium.crypto_pwhash_scryptsalsa208sha256_async(
