@@ -18,7 +18,7 @@ afterEach(() => {
   for (const folder of folders.splice(0)) rmSync(folder, { recursive: true, force: true });
 });
 
-function open(path?: string) {
+function open(path?: string, options: { fixedGapMs?: number } = {}) {
   const folder = mkdtempSync(join(tmpdir(), 'group-commit-'));
   folders.push(folder);
   const file = path ?? join(folder, 'test.db');
@@ -33,6 +33,7 @@ function open(path?: string) {
   const dialect = new GroupCommitSqliteDialect(
     sqlite,
     statementCache(sqlite, (name) => name),
+    options,
   );
   return { db: new Kysely<Db>({ dialect }), dialect, sqlite, file };
 }
@@ -69,6 +70,34 @@ describe('group commit', () => {
     expect(dialect.stats.transactions).toBe(200);
     expect(dialect.stats.commits).toBeLessThan(20);
     await db.destroy();
+  });
+
+  it('under a steady stream of writes, commits once per gap; each write acknowledged once on disk', async () => {
+    /** Twelve writes 2 ms apart, each in a turn of its own; answers the batches' stats. */
+    async function stream(fixedGapMs: number) {
+      const { db, dialect, file } = open(undefined, { fixedGapMs });
+      const seenOnDisk: number[] = [];
+      const writes: Array<Promise<void>> = [];
+      for (let i = 0; i < 12; i++) {
+        writes.push(
+          (async () => {
+            await db.transaction().execute((trx) => trx.insertInto('parent').values({ id: i }).execute());
+            seenOnDisk.push(countOnDisk(file, 'parent') > i ? 1 : 0);
+          })(),
+        );
+        await new Promise((resolve) => setTimeout(resolve, 2));
+      }
+      await Promise.all(writes);
+      await db.destroy();
+      expect(seenOnDisk).toEqual(Array(12).fill(1));
+      return dialect.stats;
+    }
+    // Without a gap each write, alone in its turn, is committed alone.
+    expect(await stream(0)).toEqual({ commits: 12, transactions: 12 });
+    // With one, the writes that arrive within it wait for one COMMIT together.
+    const gapped = await stream(200);
+    expect(gapped.transactions).toBe(12);
+    expect(gapped.commits).toBeLessThanOrEqual(3);
   });
 
   it("a failing transaction rolls back only its own work; the batch's others commit", async () => {
