@@ -48,6 +48,45 @@ describe('ScopedCache', () => {
     expect([c.get('b'), c.get('c'), c.get('d')]).toEqual([undefined, 'C', 'D']);
   });
 
+  it('forgets changes older than the ttl, but not a later change of the same scope', () => {
+    let time = 0;
+    const c = cache(() => time);
+    const beforeAll = c.ticket();
+    c.changed(['student:1']);
+    time = 600;
+    const between = c.ticket();
+    c.changed(['student:1']);
+    time = 1200;
+    // The first change is forgotten now (older than the ttl); a read that began before it cannot be
+    // judged any more and is refused; one that began between the two changes is still refused by
+    // the second, which must not be forgotten with the first.
+    c.changed(['student:2']);
+    expect(c.set('a', 'A', ['student:3'], beforeAll)).toBe(false);
+    expect(c.set('a', 'A', ['student:1'], between)).toBe(false);
+    const after = c.ticket();
+    expect(c.set('a', 'A', ['student:1'], after)).toBe(true);
+    // Once the second is forgotten too, a read from between is refused as too old to judge.
+    time = 1700;
+    c.changed(['student:4']);
+    expect(c.set('b', 'B', ['student:5'], between)).toBe(false);
+    expect(c.set('b', 'B', ['student:5'], c.ticket())).toBe(true);
+  });
+
+  it('forgets old changes in order however many there are', () => {
+    let time = 0;
+    const c = cache(() => time);
+    for (let i = 0; i < 5000; i++) {
+      time = i;
+      c.changed([`student:${i % 700}`]);
+    }
+    // At 4,999 only the changes of the last second are kept: a read from before them is refused,
+    // one from after a scope's last change is stored.
+    const ticket = c.ticket();
+    c.changed(['student:1']);
+    expect(c.set('x', 'X', ['student:1'], ticket)).toBe(false);
+    expect(c.set('y', 'Y', ['student:2'], ticket)).toBe(true);
+  });
+
   it('clear drops everything and refuses reads that started before it', () => {
     const c = cache();
     const ticket = c.ticket();

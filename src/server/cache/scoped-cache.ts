@@ -14,6 +14,12 @@ export class ScopedCache<V> {
   private readonly byScope = new Map<string, Set<string>>();
   /** The sequence number of the last change of each scope changed within the last ttl. */
   private readonly changedAt = new Map<string, { seq: number; at: number }>();
+  /**
+   * Those changes in the order they came, each change of a scope once (a later change of the same
+   * scope is a new record), to forget them from the oldest: `head` is the oldest kept.
+   */
+  private changeOrder: Array<{ scope: string; seq: number; at: number }> = [];
+  private head = 0;
   private seq = 0;
   private oldestChange = 0;
 
@@ -74,10 +80,11 @@ export class ScopedCache<V> {
     this.seq += 1;
     const now = this.now();
     for (const scope of scopes) {
-      // Taken out and put back, so the map stays in the order of the changes, oldest first.
-      this.changedAt.delete(scope);
-      this.changedAt.set(scope, { seq: this.seq, at: now });
-      for (const key of this.byScope.get(scope) ?? []) this.remove(key);
+      const change = { scope, seq: this.seq, at: now };
+      this.changedAt.set(scope, change);
+      this.changeOrder.push(change);
+      const keys = this.byScope.get(scope);
+      if (keys) for (const key of keys) this.remove(key);
     }
     this.forgetOldChanges(now);
   }
@@ -94,6 +101,8 @@ export class ScopedCache<V> {
     this.entries.clear();
     this.byScope.clear();
     this.changedAt.clear();
+    this.changeOrder = [];
+    this.head = 0;
   }
 
   /** How many entries are held (for tests and metrics). */
@@ -114,14 +123,25 @@ export class ScopedCache<V> {
 
   // A fill is one request's read, far shorter than the ttl: changes older than that cannot concern
   // any fill still running, except one holding a ticket from before them, which `set` refuses.
-  // The map is in the order of the changes, so only its expired head is visited: a class saving
-  // hundreds of times a second keeps thousands of recent changes, and walking all of them on
-  // every change took the server's time for nothing.
+  // Only the expired head of the changes is visited, from an array in their order: a class saving
+  // hundreds of times a second keeps thousands of recent changes. (A Map kept in change order by
+  // deleting and setting again was no cheaper: V8 leaves a deleted entry's slot behind until the
+  // table is rebuilt, and every walk from its start stepped over all of them, 130 µs a notice
+  // across the nine caches with 5,000 students.)
   private forgetOldChanges(now: number): void {
-    for (const [scope, change] of this.changedAt) {
-      if (now - change.at <= this.options.ttlMs) return;
-      this.changedAt.delete(scope);
+    const order = this.changeOrder;
+    while (this.head < order.length) {
+      const change = order[this.head] as { scope: string; seq: number; at: number };
+      if (now - change.at <= this.options.ttlMs) break;
+      this.head += 1;
+      // Forgotten only if it is still the scope's last change (a later one keeps its own record).
+      if (this.changedAt.get(change.scope) === change) this.changedAt.delete(change.scope);
       this.oldestChange = Math.max(this.oldestChange, change.seq);
+    }
+    // The forgotten head is cut off once it is at least half of the array.
+    if (this.head > 1024 && this.head * 2 >= order.length) {
+      this.changeOrder = order.slice(this.head);
+      this.head = 0;
     }
   }
 }
