@@ -6,7 +6,7 @@ import { migrateToLatest } from './db/migrate';
 import { loggerOptions } from './ops/logger';
 import { bootstrapFirstTeacher, passwordBox } from './modules/auth/bootstrap';
 import { chooseHashingEngine } from './modules/auth/password';
-import { scryptEngine } from './modules/auth/scrypt';
+import { type ScryptEngine, scryptEngine } from './modules/auth/scrypt';
 import { createRedisChangeBus } from './cache/change-bus';
 import { createMemoryRateLimitStore, createRedisRateLimitStore } from './plugins/rate-limit-store';
 
@@ -144,6 +144,6 @@ async function serve(): Promise<void> {
   }
 }
 
-function engineName(engine: 'libsodium' | 'node'): string {
+function engineName(engine: ScryptEngine): string {
   return engine === 'libsodium' ? "libsodium's" : "Node's";
 }

@@ -56,7 +56,7 @@ export function scryptEngine(): ScryptEngine {
   return engine;
 }
 
-/** What chooseFasterScrypt measured: one lane of the cost by each implementation, its best of two. */
+/** What chooseFasterScrypt measured: one lane of the cost by each implementation, its best of five. */
 export type ScryptTiming = { engine: ScryptEngine; sodiumMs: number; nodeMs: number };
 
 /**

@@ -1,6 +1,7 @@
 import { CompiledQuery, type Kysely } from 'kysely';
 import { runsOften } from '../../db/prepared-statements';
 import type { Database, IntBool } from '../../db/schema';
+import type { OneTaskSave } from './store';
 
 // The quick writes of answers on PostgreSQL (decision 014), sent together: the quick writes that
 // arrive while the last ones are on their way to the database go in ONE statement. On PostgreSQL a
@@ -8,12 +9,12 @@ import type { Database, IntBool } from '../../db/schema';
 // the database a commit (one WAL flush); a class answering at once pays those once per batch
 // instead of once per answer.
 
-/** One answer to write only while its submission is open and the answer is as it was read. */
-export type QuickWrite = {
+/**
+ * One answer to write only while its submission is open and the answer is as it was read, with the
+ * fields its submission is claimed with.
+ */
+export type QuickWrite = OneTaskSave & {
   submissionId: number;
-  startedAt: string;
-  now: string;
-  currentTaskIndex: number;
   taskId: string;
   response: string;
   completed: IntBool;
