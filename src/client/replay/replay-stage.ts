@@ -22,11 +22,19 @@ function recordedLayoutAt(record: TrackingRecord, timeMs: number, screen: AreaLa
   return { area: record.area ?? screen.area, elements: [] };
 }
 
-/** The frame at a time: cursor and clicks mapped from the recorded layout to the one on screen. */
-export function stageFrameAt(record: TrackingRecord, timeMs: number, screen: AreaLayout): StageFrame {
+/**
+ * The frame at a time: cursor and clicks mapped from the recorded layout to the one on screen.
+ * `sinceMs`, while playing, is the previous frame's time, so clicks passed between frames are marked.
+ */
+export function stageFrameAt(
+  record: TrackingRecord,
+  timeMs: number,
+  screen: AreaLayout,
+  sinceMs: number = timeMs,
+): StageFrame {
   const recorded = recordedLayoutAt(record, timeMs, screen);
   const position = positionAt(record.cursorMovements, timeMs);
-  const near = clicksNear(record.clicks, timeMs);
+  const near = clicksNear(record.clicks, timeMs, sinceMs);
   const first = near[0];
   const offset = first ? record.clicks.indexOf(first as TrackingClick) : 0;
   return {

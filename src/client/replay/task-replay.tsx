@@ -81,24 +81,28 @@ function RecordingReplay({
   const [marked, setMarked] = useState<StageClick[]>([]);
   const markedKey = useRef('');
 
-  // Draws one frame straight into the DOM: the task itself is never re-rendered per frame.
-  const draw = useCallback(() => {
-    const time = clockRef.current.timeMs;
-    const frame = stageFrameAt(record, time, screenRef.current);
-    const cursor = cursorRef.current;
-    if (cursor) {
-      cursor.style.opacity = frame.cursor ? '1' : '0';
-      if (frame.cursor)
-        cursor.style.transform = `translate(${frame.cursor.x.toFixed(1)}px, ${frame.cursor.y.toFixed(1)}px)`;
-    }
-    const key = frame.clicks.map((c) => c.index).join(',');
-    if (key !== markedKey.current) {
-      markedKey.current = key;
-      setMarked(frame.clicks);
-    }
-    const step = Math.floor(time / SEEK_STEP_MS) * SEEK_STEP_MS;
-    setShownMs((shown) => (shown === step ? shown : step));
-  }, [record]);
+  // Draws one frame straight into the DOM: the task itself is never re-rendered per frame. A frame
+  // of the playing clock passes the time of the one before, so no click between the two goes unmarked.
+  const draw = useCallback(
+    (sinceMs?: number) => {
+      const time = clockRef.current.timeMs;
+      const frame = stageFrameAt(record, time, screenRef.current, sinceMs);
+      const cursor = cursorRef.current;
+      if (cursor) {
+        cursor.style.opacity = frame.cursor ? '1' : '0';
+        if (frame.cursor)
+          cursor.style.transform = `translate(${frame.cursor.x.toFixed(1)}px, ${frame.cursor.y.toFixed(1)}px)`;
+      }
+      const key = frame.clicks.map((c) => c.index).join(',');
+      if (key !== markedKey.current) {
+        markedKey.current = key;
+        setMarked(frame.clicks);
+      }
+      const step = Math.floor(time / SEEK_STEP_MS) * SEEK_STEP_MS;
+      setShownMs((shown) => (shown === step ? shown : step));
+    },
+    [record],
+  );
 
   const measure = useCallback(() => {
     const stage = stageRef.current;
@@ -137,7 +141,7 @@ function RecordingReplay({
       last = now;
       const before = clockRef.current;
       clockRef.current = replayStep(before, { type: 'tick', elapsedMs });
-      draw();
+      draw(before.timeMs);
       if (clockRef.current.status !== 'playing') {
         setClock(clockRef.current);
         return;

@@ -114,6 +114,16 @@ describe('clicks are marked within 100 ms of the current time', () => {
     expect(clicksNear(clicks, 899)).toEqual([]);
     expect(clicksNear(clicks, 3_050)).toEqual([clicks[2]]);
   });
+
+  it('while playing, a click whose window the clock crossed between two frames is marked on the later one', () => {
+    // A frame at 800 ms, the next at 1,300 ms: neither is within 100 ms of the clicks at 1,000 and 1,150.
+    expect(clicksNear(clicks, 800)).toEqual([]);
+    expect(clicksNear(clicks, 1_300)).toEqual([]);
+    expect(clicksNear(clicks, 1_300, 800)).toEqual([clicks[0], clicks[1]]);
+    // Only what the clock crossed: from 2,000 to 2,800 no window was crossed.
+    expect(clicksNear(clicks, 2_800, 2_000)).toEqual([]);
+    expect(clicksNear(clicks, 3_200, 2_000)).toEqual([clicks[2]]);
+  });
 });
 
 describe('session statistics', () => {

@@ -121,17 +121,25 @@ export function positionAt(
   return { x: before.x + (after.x - before.x) * t, y: before.y + (after.y - before.y) * t };
 }
 
-/** The clicks within 100 ms of the time (sorted clicks, found by binary search). */
+/**
+ * The clicks within 100 ms of the time (sorted clicks, found by binary search). While the replay
+ * plays, `sinceMs` is the time of the frame before: a frame can step further than the window is
+ * wide (at 4x a 200 ms window lasts 50 ms of wall time, less than one frame on a busy machine), and
+ * a click whose window the clock crossed between two frames is marked on the later one rather than
+ * never.
+ */
 export function clicksNear<T extends { timestamp: number }>(
   clicks: readonly T[],
   timeMs: number,
+  sinceMs: number = timeMs,
   windowMs: number = CLICK_WINDOW_MS,
 ): T[] {
+  const from = Math.min(timeMs, sinceMs) - windowMs;
   const last = lastIndexAtOrBefore(clicks, timeMs + windowMs);
   const near: T[] = [];
   for (let i = last; i >= 0; i -= 1) {
     const click = clicks[i];
-    if (!click || click.timestamp < timeMs - windowMs) break;
+    if (!click || click.timestamp < from) break;
     near.unshift(click);
   }
   return near;
