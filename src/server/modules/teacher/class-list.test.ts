@@ -62,6 +62,52 @@ describe("the teacher's list built from kept rows", { timeout: 30_000 }, () => {
     expect(await ids()).toEqual([s1!.id, s0!.id]);
   });
 
+  it("a student's row read again alone equals the whole class's read: hidden, deleted and no homework", async () => {
+    // The self-check compares each list built from kept rows with a read of the whole class.
+    const caches = new ReadCaches(createLocalChangeBus(), true);
+    const teacherId = world.a.id;
+    const [s0, s1] = world.a.students;
+    const shown = await insertHomework(world.db, teacherId, [s0!.id]);
+    const hidden = await insertHomework(world.db, teacherId, [s0!.id], { hidden: true });
+    const deleted = await insertHomework(world.db, teacherId, [s0!.id]);
+    await world.db
+      .updateTable('homework')
+      .set({ deletedAt: '2026-01-01T00:00:00.000Z' })
+      .where('id', '=', deleted)
+      .execute();
+    const list = async () =>
+      JSON.parse(await classListBody(world.db, caches, teacherId)) as Array<
+        Row & { assignmentCount: number; progress: { totalAssignments: number; averageScore: number } }
+      >;
+    await list();
+
+    await insertSubmission(world.db, shown, s0!.id, { completed: true });
+    await insertSubmission(world.db, hidden, s0!.id, { completed: true });
+    await caches.notify([scope.list(s0!.id), scope.list(s1!.id), scope.classOf(teacherId)]);
+    const rows = await list();
+    const row0 = rows.find((row) => row.id === s0!.id)!;
+    // Assigned counts the hidden homework too; progress only what the student sees; deleted counts nowhere.
+    expect(row0.assignmentCount).toBe(2);
+    expect(row0.progress.totalAssignments).toBe(1);
+    expect(row0.progress.completedAssignments).toBe(1);
+    expect(row0.progress.averageScore).toBe(100);
+    const row1 = rows.find((row) => row.id === s1!.id)!;
+    expect(row1.assignmentCount).toBe(0);
+    expect(row1.progress.totalAssignments).toBe(0);
+  });
+
+  it('a changed student who is no longer the teacher’s makes the whole class read again', async () => {
+    const caches = new ReadCaches(createLocalChangeBus(), false);
+    const teacherId = world.a.id;
+    const [s0, s1] = world.a.students;
+    const ids = async () =>
+      (JSON.parse(await classListBody(world.db, caches, teacherId)) as Row[]).map((row) => row.id);
+    expect(await ids()).toEqual([s0!.id, s1!.id]);
+    await world.db.updateTable('students').set({ teacherId: world.b.id }).where('id', '=', s1!.id).execute();
+    await caches.notify([scope.list(s1!.id)]);
+    expect(await ids()).toEqual([s0!.id]);
+  });
+
   it('with the self-check on, a kept row the database no longer matches fails the call', async () => {
     const caches = new ReadCaches(createLocalChangeBus(), true);
     const teacherId = world.a.id;
