@@ -4,6 +4,7 @@ import { compiledOnce } from '../../db/compiled-once';
 import type { Database, HomeworkRow, SubmissionRow } from '../../db/schema';
 import {
   type AnswerFacts,
+  figureColumns,
   type SubmissionFigures,
   submissionFigures,
   tasksDone,
@@ -27,8 +28,12 @@ const responseColumns = [
 // of the student's submissions and answers and skips those of homework not on it (hidden or
 // deleted), rather than naming every homework in an IN list whose length changes the query.
 
+/** What the list reads of a submission: which it is, its figures, and an older submitted payload's answers. */
+const listedColumns = ['id', 'homeworkId', 'studentResponses', ...figureColumns] as const;
+type ListedRow = Pick<SubmissionRow, (typeof listedColumns)[number]>;
+
 const submissionsOfStudent = compiledOnce((db, studentId: number) =>
-  db.selectFrom('submissions').selectAll().where('studentId', '=', studentId),
+  db.selectFrom('submissions').select(listedColumns).where('studentId', '=', studentId),
 );
 const submissionOfHomework = compiledOnce((db, studentId: number, homeworkId: number) =>
   db
@@ -55,11 +60,13 @@ export const answerFactsOfStudent = compiledOnce((db, studentId: number) =>
 );
 // One homework's submission with its answers' facts in one query (one round trip on PostgreSQL):
 // a row per answer, or one row with no answer columns when nothing is saved yet.
+// Only the columns the list shows: every column is a field the driver describes and a value it
+// parses and renames on every row (a row per answer).
 const submissionWithFacts = compiledOnce((db, studentId: number, homeworkId: number) =>
   db
     .selectFrom('submissions')
     .leftJoin('taskResponses', 'taskResponses.submissionId', 'submissions.id')
-    .selectAll('submissions')
+    .select(listedColumns.map((column) => `submissions.${column}` as const))
     .select([
       'taskResponses.taskId as answerTaskId',
       'taskResponses.completed as answerCompleted',
@@ -124,7 +131,7 @@ export async function listedSubmission(
   return listed(row, answered, homework);
 }
 
-function listed(row: SubmissionRow, answered: readonly AnswerFacts[], homework: ListedHomework) {
+function listed(row: ListedRow, answered: readonly AnswerFacts[], homework: ListedHomework) {
   return {
     figures: submissionFigures(row, answered),
     tasksDone: tasksDone(row, answered, homework.taskIds),

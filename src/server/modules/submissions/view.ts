@@ -144,12 +144,25 @@ export function submissionAnswers(
 /** A submission's figures without its answers: what the student's list sends of it. */
 export type SubmissionFigures = Omit<Submission, 'studentResponses'>;
 
+/** The columns of a submission its figures are made of. */
+export const figureColumns = [
+  'isCompleted',
+  'score',
+  'percentage',
+  'passed',
+  'submissionDate',
+  'startedAt',
+  'timeSpent',
+] as const;
+/** One of `figureColumns`. */
+export type FigureColumn = (typeof figureColumns)[number];
+
 /**
  * The figures of a submission: totals from the row, and when the first and the last answer were
  * saved (ISO times in one format, so the earliest and latest text are the earliest and latest time).
  */
 export function submissionFigures(
-  submission: SubmissionRow,
+  submission: Pick<SubmissionRow, FigureColumn>,
   responses: readonly Pick<AnswerRow, 'updatedAt'>[],
 ): SubmissionFigures {
   let first: string | null = null;
