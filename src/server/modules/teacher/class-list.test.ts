@@ -22,6 +22,8 @@ afterEach(async () => {
 // The teacher's list is built from rows kept per student: these tests change the database behind
 // the caches' back (no change notice) to see which rows were read again and which were reused.
 describe("the teacher's list built from kept rows", { timeout: 30_000 }, () => {
+  const listIds = async (caches: ReadCaches, teacherId: number) =>
+    (JSON.parse(await classListBody(world.db, caches, teacherId)) as Row[]).map((row) => row.id);
   const setGrade = (id: number, gradeLevel: string) =>
     world.db.updateTable('students').set({ gradeLevel }).where('id', '=', id).execute();
 
@@ -54,8 +56,7 @@ describe("the teacher's list built from kept rows", { timeout: 30_000 }, () => {
     const caches = new ReadCaches(createLocalChangeBus(), false);
     const teacherId = world.a.id;
     const [s0, s1] = world.a.students;
-    const ids = async () =>
-      (JSON.parse(await classListBody(world.db, caches, teacherId)) as Row[]).map((row) => row.id);
+    const ids = () => listIds(caches, teacherId);
     expect(await ids()).toEqual([s0!.id, s1!.id]);
     await world.db.updateTable('students').set({ lastName: 'Aaron' }).where('id', '=', s1!.id).execute();
     await caches.notify([scope.student(s1!.id), scope.classOf(teacherId)]);
@@ -100,8 +101,7 @@ describe("the teacher's list built from kept rows", { timeout: 30_000 }, () => {
     const caches = new ReadCaches(createLocalChangeBus(), false);
     const teacherId = world.a.id;
     const [s0, s1] = world.a.students;
-    const ids = async () =>
-      (JSON.parse(await classListBody(world.db, caches, teacherId)) as Row[]).map((row) => row.id);
+    const ids = () => listIds(caches, teacherId);
     expect(await ids()).toEqual([s0!.id, s1!.id]);
     await world.db.updateTable('students').set({ teacherId: world.b.id }).where('id', '=', s1!.id).execute();
     await caches.notify([scope.list(s1!.id)]);
