@@ -175,16 +175,8 @@ const shownStudentWithAssigned = compiledOnce((db, teacherId: number, studentId:
   db
     .selectFrom('students')
     .leftJoin(assignedHomework(db).as('assigned'), 'assigned.studentId', 'students.id')
+    .select(shownColumns.map((column) => `students.${column}` as const))
     .select([
-      'students.id',
-      'students.username',
-      'students.firstName',
-      'students.lastName',
-      'students.email',
-      'students.gradeLevel',
-      'students.additionalNotes',
-      'students.isFrozen',
-      'students.updatedAt',
       'assigned.studentId as assignedTo',
       'assigned.hidden',
       'assigned.isCompleted',
