@@ -4,6 +4,11 @@ import { okResponseSchema, submissionSchema } from './common';
 import { classOverviewSchema, gradebookSchema, itemAnalysisSchema, progressHistorySchema } from './insight';
 import {
   activitySchema,
+  assignManyBodySchema,
+  assignManyResponseSchema,
+  bulkStudentsBodySchema,
+  bulkStudentsResponseSchema,
+  duplicateHomeworkBodySchema,
   createStudentBodySchema,
   createStudentResponseSchema,
   homeworkBodySchema,
@@ -47,6 +52,26 @@ export const teacherCalls: readonly ApiCall[] = [
     response: createStudentResponseSchema,
     status: 201,
     errors: ['CONFLICT'],
+  },
+  {
+    method: 'POST',
+    path: '/api/teacher/students/bulk',
+    access: 'teacher',
+    summary:
+      'Adds up to 200 students in one call; any bad row (with its problems by row) refuses the whole call, each created row answers its temporary password once',
+    body: bulkStudentsBodySchema,
+    response: bulkStudentsResponseSchema,
+    status: 201,
+    errors: ['UNAVAILABLE'],
+  },
+  {
+    method: 'POST',
+    path: '/api/teacher/students/bulk/check',
+    access: 'teacher',
+    summary:
+      'Checks a bulk add without creating anyone: ok, or 400 with the problems by row (taken emails too)',
+    body: bulkStudentsBodySchema,
+    response: okResponseSchema,
   },
   {
     method: 'PUT',
@@ -165,6 +190,25 @@ export const teacherCalls: readonly ApiCall[] = [
     body: shareBodySchema,
     response: teacherHomeworkSchema,
     errors: ['NOT_FOUND', 'CONFLICT'],
+  },
+  {
+    method: 'POST',
+    path: '/api/teacher/homework/:id/assignments',
+    access: 'teacher',
+    summary: 'Assigns a homework to many of the teacher’s students at once, with one due date',
+    body: assignManyBodySchema,
+    response: assignManyResponseSchema,
+    errors: ['NOT_FOUND'],
+  },
+  {
+    method: 'POST',
+    path: '/api/teacher/homework/:id/duplicate',
+    access: 'teacher',
+    summary: 'Copies a homework (content only, assigned to nobody) to adapt as a new one',
+    body: duplicateHomeworkBodySchema,
+    response: teacherHomeworkSchema,
+    status: 201,
+    errors: ['NOT_FOUND'],
   },
   {
     method: 'DELETE',

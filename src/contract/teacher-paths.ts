@@ -3,6 +3,8 @@
 /** Paths of the teacher calls. */
 export const teacherPaths = {
   students: '/api/teacher/students',
+  studentsBulk: '/api/teacher/students/bulk',
+  studentsBulkCheck: '/api/teacher/students/bulk/check',
   student: (username: string) => `/api/teacher/students/${encodeURIComponent(username)}`,
   resetPassword: (username: string) => `/api/teacher/students/${encodeURIComponent(username)}/reset-password`,
   /** The list passes the student's id, the detail page the username; the server takes either. */
@@ -22,6 +24,8 @@ export const teacherPaths = {
   homework: (id: number | string) => `/api/teacher/homework/${id}`,
   homeworkVisibility: (id: number | string) => `/api/teacher/homework/${id}/visibility`,
   homeworkShare: (id: number | string) => `/api/teacher/homework/${id}/share`,
+  homeworkAssignments: (id: number | string) => `/api/teacher/homework/${id}/assignments`,
+  homeworkDuplicate: (id: number | string) => `/api/teacher/homework/${id}/duplicate`,
   homeworkStudent: (id: number | string, username: string) =>
     `/api/teacher/homework/${id}/students/${encodeURIComponent(username)}`,
   activities: '/api/teacher/activities',

@@ -152,6 +152,94 @@ export const visibilityBodySchema = z.object({ hidden: z.boolean() });
 /** POST /api/teacher/homework/{id}/share */
 export const shareBodySchema = z.object({ studentUsername: z.string().trim().min(1).max(100) });
 
+/** At most this many students are assigned in one call (well above any class). */
+export const MAX_ASSIGN_AT_ONCE = 500;
+
+/**
+ * POST /api/teacher/homework/{id}/assignments: gives the homework to many of the teacher's students
+ * at once. Students who already have it are left as they are; `dueDate` (when sent) becomes the
+ * homework's one due date, null removes it.
+ */
+export const assignManyBodySchema = z.object({
+  studentIds: z
+    .array(z.number().int().positive().max(2_147_483_647))
+    .min(1, 'Choose at least one student')
+    .max(MAX_ASSIGN_AT_ONCE, `At most ${MAX_ASSIGN_AT_ONCE} students at once`),
+  dueDate: isoDateTimeInput.nullable().optional(),
+});
+/** Body of the assign-to-many call. */
+export type AssignManyBody = z.input<typeof assignManyBodySchema>;
+
+/** Answer of the assign-to-many call: the homework, who got it now and who already had it. */
+export const assignManyResponseSchema = z.object({
+  homework: teacherHomeworkSchema,
+  assigned: z.array(z.string()),
+  alreadyAssigned: z.array(z.string()),
+});
+/** Answer of the assign-to-many call. */
+export type AssignManyResponse = z.infer<typeof assignManyResponseSchema>;
+
+/** POST /api/teacher/homework/{id}/duplicate: an unassigned copy; the title defaults to 'Copy of …'. */
+export const duplicateHomeworkBodySchema = z.object({
+  title: z.string().trim().min(1, 'Title is required').max(200).optional(),
+});
+
+/** At most this many students are added by one bulk call. */
+export const MAX_BULK_STUDENTS = 200;
+
+/** One row of a bulk add: the add-student form's fields. */
+export const bulkStudentRowSchema = createStudentBodySchema;
+
+/**
+ * POST /api/teacher/students/bulk (and /bulk/check): up to 200 students. Every row is checked on its
+ * own (the path of a problem names the row: `students.3.email`); an email twice in the list is a
+ * problem on its later row.
+ */
+export const bulkStudentsBodySchema = z.object({
+  students: z
+    .array(bulkStudentRowSchema)
+    .min(1, 'Add at least one student')
+    .max(MAX_BULK_STUDENTS, `At most ${MAX_BULK_STUDENTS} students at once`)
+    .superRefine(
+      (rows, context) => {
+        const firstRow = new Map<string, number>();
+        rows.forEach((row, index) => {
+          // Rows with problems of their own are still compared, so every problem is told at once.
+          const email = typeof row?.email === 'string' ? row.email.trim().toLowerCase() : '';
+          if (email === '') return;
+          const earlier = firstRow.get(email);
+          if (earlier === undefined) firstRow.set(email, index);
+          else
+            context.addIssue({
+              code: 'custom',
+              path: [index, 'email'],
+              message: `This email is already in the list (row ${earlier + 1})`,
+            });
+        });
+      },
+      { when: (payload) => Array.isArray(payload.value) && payload.value.length <= MAX_BULK_STUDENTS },
+    ),
+});
+/** Body of the bulk add call. */
+export type BulkStudentsBody = z.input<typeof bulkStudentsBodySchema>;
+
+/** Answer (201) of the bulk add: each created row with its sign-in details (shown once), and rows skipped. */
+export const bulkStudentsResponseSchema = z.object({
+  created: z.array(
+    z.object({
+      /** The row's index in the request (from 0). */
+      row: z.number().int(),
+      student: teacherStudentSchema,
+      username: z.string(),
+      temporaryPassword: z.string(),
+    }),
+  ),
+  /** Rows whose email another request took between the check and the insert: not created. */
+  skipped: z.array(z.object({ row: z.number().int(), email: z.string(), message: z.string() })),
+});
+/** Answer of the bulk add. */
+export type BulkStudentsResponse = z.infer<typeof bulkStudentsResponseSchema>;
+
 /** Activity types. */
 export const activityTypes = [
   'login',

@@ -132,12 +132,38 @@ export async function createStudentAccount(
   input: NewStudentInput,
 ): Promise<CreatedStudentAccount> {
   const email = input.email.trim().toLowerCase();
-  const firstName = input.firstName.trim();
-  const lastName = input.lastName.trim();
   if (await studentEmailTaken(db, email)) throw conflict(EMAIL_TAKEN);
   const temporaryPassword = generateTemporaryPassword();
   const passwordHash = await hashPassword(temporaryPassword);
+  const student = await insertStudentAccount(db, teacherId, input, passwordHash);
+  return { student, username: student.username, temporaryPassword };
+}
 
+/** The emails of the list (compared lower-case) that already belong to a student. */
+export async function takenStudentEmails(
+  db: Kysely<Database>,
+  emails: readonly string[],
+): Promise<Set<string>> {
+  const wanted = [...new Set(emails.map((email) => email.trim().toLowerCase()))];
+  if (wanted.length === 0) return new Set();
+  const rows = await db.selectFrom('students').select('email').where('email', 'in', wanted).execute();
+  return new Set(rows.map((row) => row.email));
+}
+
+/**
+ * Stores a new student with a generated username and the given password hash, in one insert: the
+ * row is there whole or not at all. Throws HttpError CONFLICT (409) when the email belongs to
+ * another student by then.
+ */
+export async function insertStudentAccount(
+  db: Kysely<Database>,
+  teacherId: number,
+  input: NewStudentInput,
+  passwordHash: string,
+): Promise<StudentRow> {
+  const email = input.email.trim().toLowerCase();
+  const firstName = input.firstName.trim();
+  const lastName = input.lastName.trim();
   // A concurrent create may take the same username between check and insert: retry a few times.
   for (let attempt = 0; attempt < 5; attempt++) {
     const username = await generateUsername(db, firstName, lastName);
@@ -160,7 +186,7 @@ export async function createStudentAccount(
         })
         .returningAll()
         .executeTakeFirstOrThrow();
-      return { student, username, temporaryPassword };
+      return student;
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;
       if (await studentEmailTaken(db, email)) throw conflict(EMAIL_TAKEN);

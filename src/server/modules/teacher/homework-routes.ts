@@ -2,6 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { idParam, okResponseSchema } from '#contract/common';
 import {
+  assignManyBodySchema,
+  assignManyResponseSchema,
+  duplicateHomeworkBodySchema,
   homeworkBodySchema,
   shareBodySchema,
   teacherHomeworkSchema,
@@ -16,6 +19,7 @@ import {
   softDeleteHomework,
   updateHomework,
 } from './homework-service';
+import { assignHomeworkToMany, duplicateHomework } from './homework-assign-service';
 import { answer, idParams, teacherId } from './route-support';
 
 /** Pasted homework JSON can be large: allow bodies up to 5 MB on create and update. */
@@ -57,6 +61,20 @@ export async function homeworkRoutes(app: FastifyInstance): Promise<void> {
     const { id } = idParams.parse(request.params);
     const { studentUsername } = shareBodySchema.parse(request.body ?? {});
     return answer(teacherHomeworkSchema, await shareHomework(db, teacherId(request), id, studentUsername));
+  });
+
+  // Beside the one-student share: many students at once, with one due date for all.
+  app.post('/teacher/homework/:id/assignments', async (request) => {
+    const { id } = idParams.parse(request.params);
+    const body = assignManyBodySchema.parse(request.body ?? {});
+    return answer(assignManyResponseSchema, await assignHomeworkToMany(db, teacherId(request), id, body));
+  });
+
+  app.post('/teacher/homework/:id/duplicate', async (request, reply) => {
+    const { id } = idParams.parse(request.params);
+    const { title } = duplicateHomeworkBodySchema.parse(request.body ?? {});
+    const copy = await duplicateHomework(db, teacherId(request), id, title);
+    return reply.status(201).send(answer(teacherHomeworkSchema, copy));
   });
 
   app.delete('/teacher/homework/:id/students/:username', async (request) => {

@@ -1,5 +1,8 @@
 import type { FastifyInstance } from 'fastify';
+import { okResponseSchema } from '#contract/common';
 import {
+  bulkStudentsBodySchema,
+  bulkStudentsResponseSchema,
   createStudentBodySchema,
   createStudentResponseSchema,
   resetPasswordResponseSchema,
@@ -14,6 +17,7 @@ import {
   resetPassword,
   setFrozen,
 } from './students-service';
+import { addStudentList, checkStudentList } from './students-bulk-service';
 import { answer, idOrUsernameParams, teacherId, usernameParams } from './route-support';
 import { scope } from '../../cache/read-caches';
 import { sendTagged, taggedBody } from '../../plugins/etag';
@@ -45,6 +49,19 @@ export async function studentsRoutes(app: FastifyInstance): Promise<void> {
     const body = createStudentBodySchema.parse(request.body ?? {});
     const created = await addStudent(db, teacherId(request), body);
     return reply.status(201).send(answer(createStudentResponseSchema, created));
+  });
+
+  // Beside the one-student add: a whole list at once (the rule is in addStudentList).
+  app.post('/teacher/students/bulk', async (request, reply) => {
+    const { students } = bulkStudentsBodySchema.parse(request.body ?? {});
+    const added = await addStudentList(db, teacherId(request), students);
+    return reply.status(201).send(answer(bulkStudentsResponseSchema, added));
+  });
+
+  app.post('/teacher/students/bulk/check', async (request) => {
+    const { students } = bulkStudentsBodySchema.parse(request.body ?? {});
+    await checkStudentList(db, students);
+    return answer(okResponseSchema, { ok: true });
   });
 
   app.put('/teacher/students/:username', async (request) => {
