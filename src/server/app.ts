@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import cookie from '@fastify/cookie';
 import Fastify, {
+  LogController,
   type FastifyInstance,
   type FastifyPluginAsync,
   type FastifyReply,
@@ -116,6 +117,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const headersFor = securityHeadersFor(deps.config.cookieSecure);
   const app = Fastify({
     logger: deps.logger ?? false,
+    // Each request is logged in one line by ops/request-log.ts, not Fastify's two.
+    logController: new LogController({ disableRequestLogging: true }),
     trustProxy: trustProxyOption(deps.config.trustProxy),
     bodyLimit: BODY_LIMIT,
     // A request Fastify cannot route (a malformed address such as /api/x/%E0%A4%A) is refused before

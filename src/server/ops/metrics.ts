@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { keptCompressions } from '../plugins/etag';
 import { HttpError } from '../plugins/http-errors';
+import { logRequest, quietReason, rememberFailure, requestLogLevel, UNMATCHED } from './request-log';
 
 /** Upper bounds (seconds) of the request duration histogram's buckets. */
 const BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
@@ -16,18 +18,41 @@ function isLoopback(ip: string): boolean {
 }
 
 /**
- * Request durations per route at GET /api/metrics in the Prometheus text format: a histogram by
- * method, route pattern (never the raw URL, so ids do not make a series each) and status class.
- * Readable with `Authorization: Bearer METRICS_TOKEN`, or from this machine only when no token is
+ * Every request's one log line (ops/request-log.ts), and at GET /api/metrics in the Prometheus text
+ * format: request durations per route, a histogram by method, route pattern (never the raw URL, so
+ * ids do not make a series each) and status class; the count of answers logged at debug only (304
+ * polls, health checks); the kept answers compressed, by encoding; resident memory. Readable with `Authorization: Bearer METRICS_TOKEN`, or from this machine only when no token is
  * set. Kept per process: with WORKERS, scrape each process or put a collector in front.
  */
 export const metricsPlugin = fp(async (app: FastifyInstance, options: { token: string | undefined }) => {
   // Keyed by method, route pattern and status class; each series keeps its label text, built once.
   const series = new Map<string, Series & { labels: string }>();
 
+  // Requests whose line is written at debug only, counted here instead: by reason, route and status.
+  const quiet = new Map<string, { labels: string; count: number }>();
+
+  app.addHook('onError', (request, reply, error, done) => {
+    rememberFailure(request, reply, error);
+    done();
+  });
+
+  // One hook per request for both its figures and its log line (ops/request-log.ts).
   // Fastify measures each request from its arrival (reply.elapsedTime): no clock of our own.
   app.addHook('onResponse', (request, reply, done) => {
-    const route = request.routeOptions.url ?? 'unmatched';
+    const route = request.routeOptions.url ?? UNMATCHED;
+    const level = requestLogLevel(route, reply.statusCode, reply.elapsedTime);
+    logRequest(request, reply, route, level);
+    const reason = quietReason(route, reply.statusCode);
+    if (reason) {
+      const quietKey = `${reason} ${reply.statusCode} ${route}`;
+      const counted = quiet.get(quietKey);
+      if (counted) counted.count += 1;
+      else
+        quiet.set(quietKey, {
+          labels: `reason="${reason}",route="${label(route)}",status="${reply.statusCode}"`,
+          count: 1,
+        });
+    }
     const status = Math.floor(reply.statusCode / 100);
     const key = `${request.method} ${status} ${route}`;
     let entry = series.get(key);
@@ -62,6 +87,18 @@ export const metricsPlugin = fp(async (app: FastifyInstance, options: { token: s
       lines.push(`http_request_duration_seconds_sum{${key}} ${Number(entry.sum.toFixed(6))}`);
       lines.push(`http_request_duration_seconds_count{${key}} ${entry.total}`);
     }
+    lines.push(
+      '# HELP http_quiet_responses_total Answers whose log line is written at debug only: unchanged polls (304) and health checks.',
+      '# TYPE http_quiet_responses_total counter',
+    );
+    for (const { labels: key, count } of quiet.values())
+      lines.push(`http_quiet_responses_total{${key}} ${count}`);
+    lines.push(
+      '# HELP kept_answer_compressions_total Kept answers compressed (once per change and encoding), by encoding.',
+      '# TYPE kept_answer_compressions_total counter',
+    );
+    for (const [encoding, count] of Object.entries(keptCompressions))
+      lines.push(`kept_answer_compressions_total{encoding="${encoding}"} ${count}`);
     const memory = process.memoryUsage();
     lines.push('# HELP process_resident_memory_bytes Resident memory size in bytes.');
     lines.push('# TYPE process_resident_memory_bytes gauge');

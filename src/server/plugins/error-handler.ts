@@ -89,7 +89,7 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
     handOnParsed(request, text.length, () => done(null, value));
   });
 
-  app.setErrorHandler((error: unknown, request, reply) => {
+  app.setErrorHandler((error: unknown, _request, reply) => {
     const send = (status: number, body: ErrorBody) =>
       reply.status(status).type('application/json').send(body);
 
@@ -110,7 +110,7 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
     if (status >= 400 && status < 500) {
       return send(status, { error: 'BAD_REQUEST', message: fastifyError.message || 'Bad request' });
     }
-    request.log.error({ err: error }, 'request failed');
+    // Logged with its stack in the request's one line (ops/request-log.ts).
     return send(500, { error: 'INTERNAL', message: 'Something went wrong on the server. Please try again.' });
   });
 });
