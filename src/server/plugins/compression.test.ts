@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
 import { precompress } from '../../../scripts/precompress.mjs';
+import { keptCompressions } from './etag';
 import { insertHomework } from '../modules/student/test-fixtures';
 import {
   createStudent,
@@ -23,7 +24,7 @@ afterEach(async () => {
 });
 
 describe('compression', () => {
-  it('gzips JSON answers of 1 KB or more for browsers that accept it, and leaves small ones alone', async () => {
+  it('compresses JSON answers of 1 KB or more for browsers that accept it, and leaves small ones alone', async () => {
     t = await createTestApp();
     const teacher = await createTeacher(t.db);
     const student = await createStudent(t.db, teacher.id);
@@ -32,14 +33,91 @@ describe('compression', () => {
     const session = await login(t.app, 'student', student.username, student.password);
     const headers = { 'accept-encoding': 'br, gzip' };
     const big = await injectAs(t.app, session, { method: 'GET', url: '/api/student/homework', headers });
-    expect(big.headers['content-encoding']).toBe('gzip');
-    const list = JSON.parse(gunzipSync(big.rawPayload).toString('utf8')) as unknown[];
+    expect(big.headers['content-encoding']).toBe('br');
+    expect(big.headers.vary).toMatch(/accept-encoding/i);
+    const list = JSON.parse(brotliDecompressSync(big.rawPayload).toString('utf8')) as unknown[];
     expect(list).toHaveLength(20);
     expect(big.rawPayload.length).toBeLessThan(JSON.stringify(list).length / 3);
     const small = await injectAs(t.app, session, { method: 'GET', url: '/api/student/auth', headers });
     expect(small.headers['content-encoding']).toBeUndefined();
     const plain = await injectAs(t.app, session, { method: 'GET', url: '/api/student/homework' });
     expect(plain.headers['content-encoding']).toBeUndefined();
+  });
+
+  it('compresses a kept list once per change and encoding, and its bytes decompress to the plain answer', async () => {
+    t = await createTestApp();
+    const teacher = await createTeacher(t.db);
+    const student = await createStudent(t.db, teacher.id);
+    const ids: number[] = [];
+    for (let i = 0; i < 20; i++)
+      ids.push(await insertHomework(t.db, teacher.id, { assignTo: [student.id], title: `Homework ${i}` }));
+    const session = await login(t.app, 'student', student.username, student.password);
+    const get = (acceptEncoding?: string) =>
+      injectAs(t.app, session, {
+        method: 'GET',
+        url: '/api/student/homework',
+        ...(acceptEncoding ? { headers: { 'accept-encoding': acceptEncoding } } : {}),
+      });
+    const compressions = async () => {
+      const metrics = (await t.app.inject({ method: 'GET', url: '/api/metrics' })).body;
+      const count = (encoding: string) =>
+        Number(
+          metrics.match(new RegExp(`kept_answer_compressions_total\\{encoding="${encoding}"\\} (\\d+)`))?.[1],
+        );
+      return { br: count('br'), gzip: count('gzip') };
+    };
+
+    const plain = await get();
+    const start = await compressions();
+    const br = await get('gzip, deflate, br, zstd');
+    const brAgain = await get('gzip, deflate, br, zstd');
+    const gzip = await get('gzip, deflate');
+    const gzipAgain = await get('br;q=0, gzip');
+    for (const answer of [br, brAgain]) {
+      expect(answer.headers['content-encoding']).toBe('br');
+      expect(brotliDecompressSync(answer.rawPayload).toString('utf8')).toBe(plain.body);
+      expect(answer.headers.etag).toBe(plain.headers.etag);
+    }
+    for (const answer of [gzip, gzipAgain]) {
+      expect(answer.headers['content-encoding']).toBe('gzip');
+      expect(gunzipSync(answer.rawPayload).toString('utf8')).toBe(plain.body);
+    }
+    // Two answers in each encoding, one compression each.
+    expect(await compressions()).toEqual({ br: start.br + 1, gzip: start.gzip + 1 });
+
+    // The teacher takes a homework back: the next list is new JSON, compressed again once.
+    const teacherSession = await login(t.app, 'teacher', teacher.username, teacher.password);
+    const taken = await injectAs(t.app, teacherSession, {
+      method: 'DELETE',
+      url: `/api/teacher/homework/${ids[0]}/students/${student.username}`,
+    });
+    expect(taken.statusCode).toBe(200);
+    const changed = await get('br');
+    await get('br');
+    expect(JSON.parse(brotliDecompressSync(changed.rawPayload).toString('utf8'))).toHaveLength(19);
+    expect(await compressions()).toEqual({ br: start.br + 2, gzip: start.gzip + 1 });
+  });
+
+  it("compresses the teacher's kept list of students once until a change", async () => {
+    t = await createTestApp();
+    const teacher = await createTeacher(t.db);
+    for (let i = 0; i < 15; i++) await createStudent(t.db, teacher.id);
+    const session = await login(t.app, 'teacher', teacher.username, teacher.password);
+    const get = () =>
+      injectAs(t.app, session, {
+        method: 'GET',
+        url: '/api/teacher/students',
+        headers: { 'accept-encoding': 'gzip, deflate, br' },
+      });
+    const plain = await injectAs(t.app, session, { method: 'GET', url: '/api/teacher/students' });
+    expect(plain.body.length).toBeGreaterThan(1024);
+    const before = keptCompressions.br;
+    const first = await get();
+    const second = await get();
+    expect(keptCompressions.br).toBe(before + 1);
+    // The same bytes both times: the second answer is the kept buffer.
+    expect(second.rawPayload.equals(first.rawPayload)).toBe(true);
+    expect(brotliDecompressSync(second.rawPayload).toString('utf8')).toBe(plain.body);
   });
 
   it('sends the brotli or gzip copy made at build time, with the caching of the original', async () => {
