@@ -1,7 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { type SignedIn, type SignedInStudent, type SignedInTeacher, scope } from '../cache/read-caches';
 import { accountFrozen, forbidden, passwordChangeRequired, unauthenticated } from './http-errors';
-import { recordBadSession } from './rate-limit';
 import { findSession, hashToken, SESSION_COOKIE, sessionIsLive } from './session';
 
 declare module 'fastify' {
@@ -41,7 +40,7 @@ async function loadSignedIn(request: FastifyRequest): Promise<SignedIn | null> {
  * seconds then costs no query) until a change notice for the session, the account or the account's
  * teacher drops it; a kept session that has ended or gone idle is judged again by the database.
  */
-async function signedIn(request: FastifyRequest): Promise<SignedIn | null> {
+export async function signedIn(request: FastifyRequest): Promise<SignedIn | null> {
   const token = request.cookies[SESSION_COOKIE];
   if (!token) return null;
   const tokenHash = hashToken(token);
@@ -71,10 +70,8 @@ async function sessionOf(
 ): Promise<SignedIn> {
   const entry = await signedIn(request);
   if (!entry) {
-    if (request.cookies[SESSION_COOKIE]) {
-      await recordBadSession(request);
-      reply.clearCookie(SESSION_COOKIE, { path: '/' });
-    }
+    // The browser drops a dead cookie (the general limit counted this call against the address).
+    if (request.cookies[SESSION_COOKIE]) reply.clearCookie(SESSION_COOKIE, { path: '/' });
     throw unauthenticated('Not signed in');
   }
   if (entry.role !== role) throw forbidden(`This page is for ${role}s only`);

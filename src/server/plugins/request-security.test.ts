@@ -162,6 +162,28 @@ describe('limits keyed by who asks', () => {
     expect(statuses.at(-1)).toBe(429);
   });
 
+  it('counts a made-up session cookie per address on signed-out routes too: a new one on each call gains nothing', async () => {
+    t = await createTestApp({ config: { rateLimitPerMinute: 30 } });
+    const teacher = await createTeacher(t.db);
+    const student = await createStudent(t.db, teacher.id);
+    const signedIn = await login(t.app, 'student', student.username, student.password);
+    const statuses: number[] = [];
+    for (let i = 0; i < 40; i++) {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: i % 2 ? '/api/csrf-token' : '/api/no-such-route',
+        cookies: { sid: randomBytes(24).toString('base64url') },
+      });
+      statuses.push(response.statusCode);
+    }
+    // The sign-in above made two calls from this address: 28 more are answered, the rest refused.
+    expect(statuses.filter((s) => s === 429)).toHaveLength(12);
+    expect(statuses.slice(28).every((s) => s === 429)).toBe(true);
+    // A live session at the same address is counted on its own and still answered.
+    const own = await injectAs(t.app, signedIn, { method: 'GET', url: '/api/csrf-token' });
+    expect(own.statusCode).toBe(200);
+  });
+
   it('RATE_LIMIT_PER_MINUTE=0 turns the general limit off', async () => {
     t = await createTestApp({ config: { rateLimitPerMinute: 0 } });
     for (let i = 0; i < 30; i++) {

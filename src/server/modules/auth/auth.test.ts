@@ -228,11 +228,9 @@ describe('role separation', () => {
   });
 });
 
-// Eleven scrypt checks per test: allow for a busy machine.
-describe('failed sign-in limit (5 per account and address, 10 per account, per 15 minutes)', {
-  timeout: 30_000,
-}, () => {
-  it('answers the 6th sign-in from one address after 5 failures with 429 RATE_LIMITED saying when to retry, even with the right password', async () => {
+// The sign-in model itself is tested in sign-in-limits.test.ts; these are the basic answers.
+describe('failed sign-in limit', () => {
+  it('answers the 6th sign-in of one account from one address and browser after 5 failures with 429 RATE_LIMITED saying when to retry', async () => {
     const teacher = await createTeacher(t.db);
     const student = await createStudent(t.db, teacher.id);
     for (let i = 0; i < 5; i++) {
@@ -242,27 +240,16 @@ describe('failed sign-in limit (5 per account and address, 10 per account, per 1
     const { response } = await attemptLogin(t.app, 'student', student.username, student.password);
     expect(response.statusCode).toBe(429);
     expect(response.json().error).toBe('RATE_LIMITED');
-    expect(response.json().message).toBe('Too many failed sign-in attempts. Try again in 15 minutes.');
-    expect(Number(response.headers['retry-after'])).toBeGreaterThan(14 * 60);
+    expect(response.json().message).toBe('Too many failed sign-in attempts. Try again in 30 seconds.');
+    expect(Number(response.headers['retry-after'])).toBeGreaterThan(25);
   });
 
-  it('counts failures per username across IPs', async () => {
-    for (let i = 0; i < 10; i++) {
-      const session = await anonymousSession(t.app);
-      await injectAs(t.app, session, {
-        method: 'POST',
-        url: '/api/teacher/login',
-        payload: { username: 'target', password: 'x' },
-        remoteAddress: `10.0.0.${i}`,
-      });
+  it('keys the account on its username in any case', async () => {
+    for (let i = 0; i < 5; i++) {
+      const { response } = await attemptLogin(t.app, 'teacher', i % 2 ? 'target' : 'TARGET', 'x');
+      expect(response.statusCode).toBe(401);
     }
-    const session = await anonymousSession(t.app);
-    const response = await injectAs(t.app, session, {
-      method: 'POST',
-      url: '/api/teacher/login',
-      payload: { username: 'TARGET', password: 'x' },
-      remoteAddress: '10.9.9.9',
-    });
+    const { response } = await attemptLogin(t.app, 'teacher', 'Target', 'x');
     expect(response.statusCode).toBe(429);
   });
 });

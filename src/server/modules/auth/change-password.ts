@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { nowIso } from '../../db/helpers';
 import type { UserType } from '../../db/schema';
 import { badRequest } from '../../plugins/http-errors';
-import { clearLoginFailures, recordLoginFailure, reserveLoginAttempt } from '../../plugins/rate-limit';
+import { clearLoginFailures, recordLoginFailure, reserveLoginAttempt } from '../../plugins/sign-in-limits';
 import { endSessionsOf, SESSION_COOKIE } from '../../plugins/session';
 import { hashPassword, verifyPassword } from './password';
 
@@ -18,7 +18,7 @@ export async function changePassword(
   user: { userType: UserType; id: number; username: string },
   body: Required<ChangePasswordBody>,
 ): Promise<{ ok: true }> {
-  await reserveLoginAttempt(request, user.userType, user.username);
+  const attempt = await reserveLoginAttempt(request, user.userType, user.username);
   const db = request.server.db;
   // Read here, never kept with the session in memory.
   const stored = await db
@@ -27,10 +27,10 @@ export async function changePassword(
     .where('id', '=', user.id)
     .executeTakeFirstOrThrow();
   if (!(await verifyPassword(body.currentPassword, stored.passwordHash))) {
-    await recordLoginFailure(request);
+    await recordLoginFailure(request, attempt, true);
     throw badRequest('The current password is not correct');
   }
-  await clearLoginFailures(request, user.userType, user.username);
+  await clearLoginFailures(request, attempt);
   const passwordHash = await hashPassword(body.newPassword);
   if (user.userType === 'student') {
     await db

@@ -2,7 +2,12 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { loginBodySchema } from '#contract/auth';
 import type { UserType } from '../../db/schema';
 import { badRequest, HttpError } from '../../plugins/http-errors';
-import { clearLoginFailures, recordLoginFailure, reserveLoginAttempt } from '../../plugins/rate-limit';
+import {
+  clearLoginFailures,
+  recordLoginFailure,
+  rememberDevice,
+  reserveLoginAttempt,
+} from '../../plugins/sign-in-limits';
 import { startSession } from '../../plugins/session';
 import { dummyPasswordHash, hashPassword, needsRehash, verifyPassword } from './password';
 
@@ -25,8 +30,8 @@ export const invalidCredentials = () => new HttpError('INVALID_CREDENTIALS', 'In
 type Account = { id: number; passwordHash: string };
 
 /**
- * The shared sign-in steps: rate limit, constant-time password check (a dummy hash when the user
- * is unknown), failure counting, rehash, and the session. Answers the account on success.
+ * The shared sign-in steps: sign-in limits (plugins/sign-in-limits.ts), constant-time password
+ * check (a dummy hash when the user is unknown), failure counting, rehash, and the session. Answers the account on success.
  */
 export async function signIn<T extends Account>(
   request: FastifyRequest,
@@ -36,17 +41,20 @@ export async function signIn<T extends Account>(
   account: T | undefined,
   hooks: { beforeSession?: (account: T) => Promise<void>; onFailure?: () => Promise<void> } = {},
 ): Promise<T> {
-  await reserveLoginAttempt(request, role, credentials.username);
+  const attempt = await reserveLoginAttempt(request, role, credentials.username);
   const matches = await verifyPassword(
     credentials.password,
     account?.passwordHash ?? (await dummyPasswordHash()),
   );
   if (!account || !matches) {
-    await recordLoginFailure(request);
+    await recordLoginFailure(request, attempt, account !== undefined);
     await hooks.onFailure?.();
     throw invalidCredentials();
   }
-  await clearLoginFailures(request, role, credentials.username);
+  await clearLoginFailures(request, attempt);
+  // The right password proves this browser: it is known to the account from now on (even when the
+  // account turns out frozen, the password was right).
+  await rememberDevice(request, reply, role, attempt);
   await hooks.beforeSession?.(account);
   if (needsRehash(account.passwordHash)) {
     const table = role === 'student' ? 'students' : 'teachers';
