@@ -1,10 +1,12 @@
-import { type CorruptReporter, normaliseFindDetail } from '#domain/submissions/read-answer';
+import { type CorruptReporter, normaliseFindDetail, parseMaybeJson } from '#domain/submissions/read-answer';
 import type { TaskResponseBase } from '#domain/submissions/response-types';
 import { isRecord, readId, readNonNegativeNumber, readString, readStringArray } from '#domain/homework/read';
 import { defaultTaskPoints, readTaskPoints, resolveOptionAnswer } from '#domain/homework/repair-task';
 import type { FindMistakesTask, FixEntry, Fragment } from '#domain/homework/schema';
 import { type FindMistakesTaskResponse, isFindMistakesResponse } from '#domain/submissions/response-types';
-import { hiddenKey, startsWith, type TaskKind } from './kind';
+import { hiddenKey, startsWith, type TaskAction, type TaskKind } from './kind';
+import { findMistakesTokens } from './find-mistakes-tokens';
+import { opaqueName, type StudentCopy } from './student-copy';
 import {
   findMistakesDotsPerError,
   findMistakesMaxClicks,
@@ -26,8 +28,18 @@ import { bool, count, list, literal, obj, optional, readTask, str, strings } fro
 // The find-the-mistakes kind's entry in the task registry, and what only it needs: the repair of
 // the task as the teacher wrote it, the reading of its recorded answer, and the student's copy.
 
-/** What the student's browser may see of an open find-the-mistakes task. */
-function findMistakesForStudent(task: FindMistakesTask, state: FindMistakesState): Record<string, unknown> {
+/**
+ * What the student's browser may see of an open find-the-mistakes task: the text as its words, one
+ * fragment per word with the space after it (so nothing shows where the teacher's fragments began
+ * or ended), a word marked as a mistake only once found, and mistakes under the student's own
+ * names (a teacher's or a default id such as "error-2" would tell of others).
+ */
+function findMistakesForStudent(
+  task: FindMistakesTask,
+  state: FindMistakesState,
+  copy: StudentCopy,
+): Record<string, unknown> {
+  const { tokens } = findMistakesTokens(task.find.fragments);
   const found = new Set(state.identified);
   const everyFound = allErrorsFound(task, state);
   const answered = new Set(state.corrections.map((c) => c.errorId));
@@ -41,22 +53,101 @@ function findMistakesForStudent(task: FindMistakesTask, state: FindMistakesState
     mistakeCount: revealed ? task.mistakeCount : { revealed, display },
     find: {
       prompts: task.find.prompts,
-      // A fragment shows its flag and id only once found, so the others all look alike.
-      fragments: task.find.fragments.map((fragment) =>
-        fragment.isError && fragment.errorId !== undefined && found.has(fragment.errorId)
-          ? { text: fragment.text, isError: true, errorId: fragment.errorId }
-          : { text: fragment.text },
+      fragments: tokens.map((token) =>
+        token.errorId !== undefined && found.has(token.errorId)
+          ? { text: token.text + token.after, isError: true, errorId: opaqueName(copy, token.errorId) }
+          : { text: token.text + token.after },
       ),
     },
     // The fix steps would tell how many mistakes there are: they come once all are found, each
     // step's right fix once it is answered.
     fix: everyFound
-      ? fixSteps(task).map(({ correct, ...step }) =>
-          answered.has(step.errorId) ? { ...step, correct } : step,
-        )
+      ? fixSteps(task).map(({ correct, ...step }) => ({
+          ...step,
+          errorId: opaqueName(copy, step.errorId),
+          ...(answered.has(step.errorId) ? { correct } : {}),
+        }))
       : [],
     ...(everyFound ? {} : { unfoundHidden: true }),
   };
+}
+
+/**
+ * A recorded answer in the terms of the student's copy: clicks as word indices (the copy's
+ * fragments are its words, so these are its fragment indices too), mistakes under the student's
+ * names, and no missed mistakes (they would say how many are left and what they are called).
+ */
+function findMistakesAnswerForStudent(
+  _task: FindMistakesTask,
+  state: FindMistakesState,
+  response: FindMistakesTaskResponse,
+  copy: StudentCopy,
+): FindMistakesTaskResponse {
+  const name = (errorId: string) => opaqueName(copy, errorId);
+  return {
+    ...response,
+    responses: {
+      clickedFragments: [...state.clicked],
+      correctlyIdentified: state.identified.map(name),
+      incorrectClicks: state.incorrectClicks,
+      missedErrors: [],
+      corrections: state.corrections.map((c) => ({ ...c, errorId: name(c.errorId) })),
+      clickedTokens: [...state.clicked],
+      fixStarted: state.fixStarted,
+      guessCost: state.guessCost,
+    },
+  };
+}
+
+/**
+ * The actions a posted answer (the spec's auto-save and submit bodies, in the teacher's fragments
+ * and mistake ids) adds to the state: its clicks past those saved, each a click on the fragment's
+ * word, then fixing opened and its new corrections in step order. The saved clicks must start the
+ * posted ones and a saved correction must be posted unchanged; otherwise it is a rewrite.
+ */
+function findMistakesActionsFromAnswer(
+  task: FindMistakesTask,
+  state: FindMistakesState,
+  posted: FindMistakesTaskResponse,
+): { actions: TaskAction[] } | { rewrite: string } | { invalid: string } {
+  const { tokens, fragmentToken } = findMistakesTokens(task.find.fragments);
+  const saved = state.clicked.map((index) => tokens[index]?.fragment ?? -1);
+  const postedClicks = posted.responses.clickedFragments;
+  if (!startsWith(postedClicks, saved)) return { rewrite: 'the clicks already saved were changed' };
+  const actions: TaskAction[] = [];
+  for (const fragment of postedClicks.slice(saved.length)) {
+    if (!Number.isInteger(fragment) || fragment < 0 || fragment >= task.find.fragments.length)
+      return {
+        invalid: `clickedFragments names fragment ${fragment}; this task has ${task.find.fragments.length}`,
+      };
+    const index = fragmentToken[fragment] ?? -1;
+    if (index !== -1) actions.push({ type: 'click-fragment', index });
+  }
+  const postedBy = new Map<string, string>();
+  for (const c of posted.responses.corrections) {
+    if (!postedBy.has(c.errorId)) postedBy.set(c.errorId, c.selectedOption);
+  }
+  for (const c of state.corrections) {
+    if (postedBy.get(c.errorId) !== c.selectedOption)
+      return { rewrite: 'a correction already saved was changed' };
+  }
+  const steps = fixSteps(task);
+  const stepIds = new Set(steps.map((step) => step.errorId));
+  for (const errorId of postedBy.keys()) {
+    if (!stepIds.has(errorId))
+      return { invalid: `corrections names ${errorId}, which is not a fix step of this task` };
+  }
+  const fixes: TaskAction[] = [];
+  for (const step of steps.slice(state.corrections.length)) {
+    const option = postedBy.get(step.errorId);
+    if (option === undefined) break;
+    if (!step.options.includes(option))
+      return { invalid: `the correction of ${step.errorId} is not one of its options` };
+    fixes.push({ type: 'choose-fix', option });
+  }
+  if (fixes.length > 0 && !state.fixStarted) actions.push({ type: 'start-fix' });
+  actions.push(...fixes);
+  return { actions };
 }
 
 /** The find-the-mistakes kind: everything about it in one entry. */
@@ -87,24 +178,25 @@ export const findMistakesKind: TaskKind<FindMistakesTask, FindMistakesState, Fin
           `clickedFragments has ${n} clicks; this task allows at most ${findMistakesMaxClicks(task)}`,
       },
       {
+        path: ['responses', 'clickedTokens'],
+        max: findMistakesMaxClicks(task),
+        message: (n) =>
+          `clickedTokens has ${n} clicks; this task allows at most ${findMistakesMaxClicks(task)}`,
+      },
+      {
         path: ['responses', 'corrections'],
         max: fixSteps(task).length,
         message: (n) => `corrections has ${n} entries; this task has ${fixSteps(task).length} fix steps`,
       },
     ],
     overLimit: () => null,
-    rewrite: (stored, posted) => {
-      if (!startsWith(posted.responses.clickedFragments, stored.responses.clickedFragments))
-        return 'the clicks already saved were changed';
-      for (const saved of stored.responses.corrections) {
-        const again = posted.responses.corrections.find((c) => c.errorId === saved.errorId);
-        if (!again || again.selectedOption !== saved.selectedOption)
-          return 'a correction already saved was changed';
-      }
-      return null;
-    },
   },
+  // The student's words are the teacher's words (both are the tokens of the same text) and fix
+  // choices are option texts, so an action means the same on both sides.
+  actionFromStudent: (_task, action) => action,
+  actionsFromAnswer: findMistakesActionsFromAnswer,
   forStudent: findMistakesForStudent,
+  answerForStudent: findMistakesAnswerForStudent,
   fromStudentJson: (raw) =>
     readTask(raw, 'find_mistakes', (json) => {
       const mistakeCount = obj(json.mistakeCount);
@@ -234,5 +326,21 @@ export function readFindMistakesAnswer(
   base: TaskResponseBase,
   onCorrupt?: CorruptReporter,
 ): FindMistakesTaskResponse {
-  return { ...base, type: 'find_mistakes', responses: normaliseFindDetail(raw.responses, onCorrupt) };
+  const detail = normaliseFindDetail(raw.responses, onCorrupt);
+  // The fields beside the spec's that make an answer exact (see findMistakesToResponse).
+  const parsed = parseMaybeJson(raw.responses, 'find-mistakes responses', undefined);
+  const rawDetail = isRecord(parsed) ? parsed : {};
+  const tokens = rawDetail.clickedTokens;
+  return {
+    ...base,
+    type: 'find_mistakes',
+    responses: {
+      ...detail,
+      ...(Array.isArray(tokens)
+        ? { clickedTokens: tokens.filter((t): t is number => Number.isInteger(t) && t >= 0) }
+        : {}),
+      ...(typeof rawDetail.fixStarted === 'boolean' ? { fixStarted: rawDetail.fixStarted } : {}),
+      ...(typeof rawDetail.guessCost === 'boolean' ? { guessCost: rawDetail.guessCost } : {}),
+    },
+  };
 }

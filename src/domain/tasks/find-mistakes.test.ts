@@ -52,22 +52,22 @@ const run = (task: FindMistakesTask, actions: FindMistakesAction[]): FindMistake
 
 describe('find_mistakes task (spec sections 4 and 9)', () => {
   it('a clicked error fragment becomes identified; a non-error click counts as incorrect', () => {
-    const state = run(findOnly, [click(0), click(1), click(1), click(0)]);
+    const state = run(findOnly, [click(0), click(2), click(2), click(0)]);
     expect(state.identified).toEqual(['e1']);
     expect(state.incorrectClicks).toBe(2);
-    expect(state.clicked).toEqual([0, 1, 0]);
+    expect(state.clicked).toEqual([0, 2, 0]);
     expect(findMistakesStatus(findOnly, state)).toBe('attempted');
     expect(findMistakesStatus(findOnly, initialFindMistakesState(findOnly))).toBe('not-started');
   });
 
-  it('ignores clicks on missing fragments', () => {
+  it('ignores clicks on missing words', () => {
     const fresh = initialFindMistakesState(findOnly);
     expect(reduceFindMistakes(findOnly, fresh, click(9))).toBe(fresh);
     expect(reduceFindMistakes(findOnly, fresh, click(1.5))).toBe(fresh);
   });
 
   it('a find_only task is complete with the full points when all errors are found', () => {
-    const state = run(findOnly, [click(3), click(1)]);
+    const state = run(findOnly, [click(5), click(2)]);
     expect(isFindMistakesDone(findOnly, state)).toBe(true);
     expect(findMistakesScore(findOnly, state)).toBe(10);
     expect(findMistakesMaxScore(findOnly)).toBe(10);
@@ -76,7 +76,7 @@ describe('find_mistakes task (spec sections 4 and 9)', () => {
   });
 
   it('scores nothing until all errors are found', () => {
-    expect(findMistakesScore(findOnly, run(findOnly, [click(1)]))).toBe(0);
+    expect(findMistakesScore(findOnly, run(findOnly, [click(2)]))).toBe(0);
   });
 
   it("offers 'Fix it!' for one error and 'Fix them!' for several", () => {
@@ -85,7 +85,7 @@ describe('find_mistakes task (spec sections 4 and 9)', () => {
   });
 
   it('find_and_fix: all found but corrections incomplete blocks done; fixing goes one error at a time in text order', () => {
-    const found = run(fixMode, [click(1), click(3)]);
+    const found = run(fixMode, [click(2), click(4)]);
     expect(correctionsIncomplete(fixMode, found)).toBe(true);
     expect(isFindMistakesDone(fixMode, found)).toBe(false);
     expect(canStartFix(fixMode, found)).toBe(true);
@@ -106,7 +106,7 @@ describe('find_mistakes task (spec sections 4 and 9)', () => {
   });
 
   it('a wrong correction is recorded as not correct and the flow moves on', () => {
-    const state = run(fixMode, [click(1), click(3), { type: 'start-fix' }, choose('goes'), choose('school')]);
+    const state = run(fixMode, [click(2), click(4), { type: 'start-fix' }, choose('goes'), choose('school')]);
     expect(state.corrections.map((c) => c.isCorrect)).toEqual([false, true]);
     expect(isFindMistakesDone(fixMode, state)).toBe(true);
     // find part round(9/2)=5, fix part (9-5) x 1/2 = 2
@@ -115,15 +115,15 @@ describe('find_mistakes task (spec sections 4 and 9)', () => {
   });
 
   it('the start-fix action does nothing before all errors are found or in find_only mode', () => {
-    const partial = run(fixMode, [click(1)]);
+    const partial = run(fixMode, [click(2)]);
     expect(reduceFindMistakes(fixMode, partial, { type: 'start-fix' })).toBe(partial);
-    const allFound = run(findOnly, [click(1), click(3)]);
+    const allFound = run(findOnly, [click(2), click(5)]);
     expect(reduceFindMistakes(findOnly, allFound, { type: 'start-fix' })).toBe(allFound);
   });
 
   it('find_and_fix without fix entries is done once all are found, with the full points', () => {
     const noFix = { ...fixMode, fix: [] };
-    const state = run(noFix, [click(1), click(3)]);
+    const state = run(noFix, [click(2), click(5)]);
     expect(isFindMistakesDone(noFix, state)).toBe(true);
     expect(findMistakesScore(noFix, state)).toBe(9);
   });
@@ -136,18 +136,22 @@ describe('find_mistakes task (spec sections 4 and 9)', () => {
   });
 
   it('records clickedFragments, correctlyIdentified, incorrectClicks, missedErrors and corrections', () => {
-    expect(findMistakesToResponse(fixMode, run(fixMode, [click(0), click(3)]))).toEqual({
+    // Words: Yesterday(0) I(1) goed(2) to(3) the(4) school(5); "school" stands for fragment 3 ("the school").
+    expect(findMistakesToResponse(fixMode, run(fixMode, [click(0), click(5), click(3)]))).toEqual({
       taskId: 'f1',
       type: 'find_mistakes',
       score: 0,
       isCorrect: false,
       completed: false,
       responses: {
-        clickedFragments: [0, 3],
+        clickedFragments: [0, 3, 2],
         correctlyIdentified: ['e2'],
-        incorrectClicks: 1,
+        incorrectClicks: 2,
         missedErrors: ['e1'],
         corrections: [],
+        clickedTokens: [0, 5, 3],
+        fixStarted: false,
+        guessCost: true,
       },
     });
   });
@@ -155,8 +159,8 @@ describe('find_mistakes task (spec sections 4 and 9)', () => {
   it('replays a recorded response to the same state and score', () => {
     const state = run(fixMode, [
       click(0),
-      click(1),
-      click(3),
+      click(2),
+      click(4),
       { type: 'start-fix' },
       choose('goes'),
       choose('school'),

@@ -1,23 +1,37 @@
 import type { FindMistakesTask, FixEntry } from '#domain/homework/schema';
 import type { FindMistakesTaskResponse, FixCorrection } from '#domain/submissions/response-types';
+import { findMistakesTokens } from './find-mistakes-tokens';
 import type { TaskStatus } from './status';
+
+// The recorded answer's additions beside the spec's fields (declared here until the answer types
+// name them): the clicks as word indices, whether fixing was opened, and whether wrong clicks cost.
+declare module '#domain/submissions/response-types' {
+  interface FindMistakesDetail {
+    /** The words clicked, in order, as token indices (find-mistakes-tokens.ts); exact where clickedFragments is not. */
+    clickedTokens?: number[];
+    /** Whether the student opened the fix step. */
+    fixStarted?: boolean;
+    /** Whether wrong clicks beyond the allowance cost points (false for answers from before the rule). */
+    guessCost?: boolean;
+  }
+}
 
 /** Point dots shown per error (display only). */
 export const findMistakesDotsPerError = 2;
 
 /**
- * The most fragment clicks one task records: every fragment once plus a margin for wrong fragments
- * clicked again. Further clicks change nothing, so a stored answer (and the work of replaying it)
- * stays as small as the text; the server refuses a response that claims more.
+ * The most clicks one task records: every word once plus a margin for wrong words clicked again.
+ * Further clicks change nothing, so a stored answer (and the work of replaying it) stays as small
+ * as the text; the server refuses a response that claims more.
  */
 export function findMistakesMaxClicks(task: FindMistakesTask): number {
-  return task.find.fragments.length + 20;
+  return Math.max(task.find.fragments.length, findMistakesTokens(task.find.fragments).tokens.length) + 20;
 }
 
 /** A find_mistakes task in play. */
 export interface FindMistakesState {
   type: 'find_mistakes';
-  /** Fragment indices clicked, in order (correct and wrong). */
+  /** Words clicked, in order, as token indices (correct and wrong; clicks that changed nothing are not kept). */
   clicked: number[];
   /** errorIds found, in the order found. */
   identified: string[];
@@ -25,9 +39,18 @@ export interface FindMistakesState {
   fixStarted: boolean;
   /** One per fix step answered, in step order. */
   corrections: FixCorrection[];
+  /**
+   * Whether wrong words beyond the allowance cost points: true for every answer started since the
+   * rule, false for one saved before it (its score stays what it was).
+   */
+  guessCost: boolean;
 }
 
-/** What a student can do on a find_mistakes task. */
+/**
+ * What a student can do on a find_mistakes task. A click names a word: `index` is a token index
+ * (find-mistakes-tokens.ts), which is also the index of the fragment in the student's copy, whose
+ * fragments are its words.
+ */
 export type FindMistakesAction =
   | { type: 'click-fragment'; index: number }
   | { type: 'start-fix' }
@@ -42,12 +65,15 @@ export function initialFindMistakesState(_task: FindMistakesTask): FindMistakesS
     incorrectClicks: 0,
     fixStarted: false,
     corrections: [],
+    guessCost: true,
   };
 }
 
-/** The errorIds of the error fragments, in text order. */
+/** The errorIds of the error fragments, in text order, each once. */
 export function findMistakesErrorIds(task: FindMistakesTask): string[] {
-  return task.find.fragments.flatMap((f) => (f.isError && f.errorId !== undefined ? [f.errorId] : []));
+  const ids = new Set<string>();
+  for (const f of task.find.fragments) if (f.isError && f.errorId !== undefined) ids.add(f.errorId);
+  return [...ids];
 }
 
 /** The fix steps of a find_and_fix task: one per error that has a fix entry, in text order; none for find_only. */
@@ -110,15 +136,17 @@ export function reduceFindMistakes(
 ): FindMistakesState {
   switch (action.type) {
     case 'click-fragment': {
-      const fragment = Number.isInteger(action.index) ? task.find.fragments[action.index] : undefined;
-      if (!fragment || allErrorsFound(task, state)) return state;
+      const { tokens, foundWith } = findMistakesTokens(task.find.fragments);
+      const token = Number.isInteger(action.index) ? tokens[action.index] : undefined;
+      if (!token || allErrorsFound(task, state)) return state;
       if (state.clicked.length >= findMistakesMaxClicks(task)) return state;
       const clicked = [...state.clicked, action.index];
-      if (!fragment.isError || fragment.errorId === undefined) {
+      if (token.errorId === undefined) {
         return { ...state, clicked, incorrectClicks: state.incorrectClicks + 1 };
       }
-      if (state.identified.includes(fragment.errorId)) return state;
-      return { ...state, clicked, identified: [...state.identified, fragment.errorId] };
+      if (state.identified.includes(token.errorId)) return state;
+      const withIt = (foundWith.get(token.errorId) ?? []).filter((id) => !state.identified.includes(id));
+      return { ...state, clicked, identified: [...state.identified, token.errorId, ...withIt] };
     }
     case 'start-fix':
       return canStartFix(task, state) ? { ...state, fixStarted: true } : state;
@@ -141,20 +169,56 @@ function findPart(task: FindMistakesTask): number {
   return task.mode === 'find_only' ? task.points : Math.round(task.points / 2);
 }
 
+/**
+ * The guessing rule: the first wrong words, as many as the text has mistakes, are free; each
+ * further wrong word takes `guessCostPerWord` points off the find part, which never goes below 0.
+ * A word counts once however often it is clicked.
+ */
+export function guessRule(task: FindMistakesTask): { allowance: number; costPerWord: number } {
+  return {
+    allowance: findMistakesErrorIds(task).length,
+    costPerWord: guessCostPerWord(task),
+  };
+}
+
+/** Points one wrong word past the allowance costs: a tenth of the find part, at least 1. */
+export function guessCostPerWord(task: FindMistakesTask): number {
+  return Math.max(1, Math.round(findPart(task) / 10));
+}
+
+/** How many different words that are not mistakes the student clicked. */
+export function wrongWordsClicked(task: FindMistakesTask, state: FindMistakesState): number {
+  const { tokens } = findMistakesTokens(task.find.fragments);
+  const wrong = new Set<number>();
+  for (const index of state.clicked)
+    if (tokens[index] && tokens[index].errorId === undefined) wrong.add(index);
+  return wrong.size;
+}
+
+/** The points guessing has cost so far (0 for an answer saved before the rule). */
+export function guessPenalty(task: FindMistakesTask, state: FindMistakesState): number {
+  if (!state.guessCost) return 0;
+  const { allowance, costPerWord } = guessRule(task);
+  return Math.min(findPart(task), Math.max(0, wrongWordsClicked(task, state) - allowance) * costPerWord);
+}
+
 /** The most a find_mistakes task can score: its points. */
 export function findMistakesMaxScore(task: FindMistakesTask): number {
   return task.points;
 }
 
-/** The score: the find part once all are found plus the fix part by share of corrections right first time. */
+/**
+ * The score: the find part (less what guessing cost) once all are found, plus the fix part by
+ * share of corrections right first time.
+ */
 export function findMistakesScore(task: FindMistakesTask, state: FindMistakesState): number {
   if (findMistakesErrorIds(task).length === 0 || !allErrorsFound(task, state)) return 0;
-  const find = findPart(task);
+  const find = findPart(task) - guessPenalty(task, state);
   if (task.mode === 'find_only') return Math.min(task.points, find);
   const steps = fixSteps(task).length;
   const right = state.corrections.filter((c) => c.isCorrect && c.attempts === 1).length;
   const share = steps === 0 ? 1 : right / steps;
-  return Math.min(task.points, find + Math.round((task.points - find) * share));
+  return Math.min(task.points, find + Math.round((task.points - findPart(task)) * share));
 }
 
 /** Whether every error was found and every correction was right. */
@@ -168,11 +232,16 @@ export function findMistakesStatus(task: FindMistakesTask, state: FindMistakesSt
   return state.clicked.length > 0 ? 'attempted' : 'not-started';
 }
 
-/** The response fields recorded for this task (without timeSpent). */
+/**
+ * The response fields recorded for this task (without timeSpent). The spec's `clickedFragments`
+ * names each click by the teacher's fragment (what the teacher's views and older clients read);
+ * `clickedTokens`, `fixStarted` and `guessCost` make the answer say its state exactly.
+ */
 export function findMistakesToResponse(
   task: FindMistakesTask,
   state: FindMistakesState,
 ): Omit<FindMistakesTaskResponse, 'timeSpent'> {
+  const { tokens } = findMistakesTokens(task.find.fragments);
   const found = new Set(state.identified);
   return {
     taskId: task.id,
@@ -181,44 +250,61 @@ export function findMistakesToResponse(
     isCorrect: isFindMistakesCorrect(task, state),
     completed: isFindMistakesDone(task, state),
     responses: {
-      clickedFragments: [...state.clicked],
+      clickedFragments: state.clicked.map((index) => tokens[index]?.fragment ?? 0),
       correctlyIdentified: [...state.identified],
       incorrectClicks: state.incorrectClicks,
       missedErrors: findMistakesErrorIds(task).filter((errorId) => !found.has(errorId)),
       corrections: state.corrections.map((c) => ({ ...c })),
+      clickedTokens: [...state.clicked],
+      fixStarted: state.fixStarted,
+      guessCost: state.guessCost,
     },
   };
 }
 
 /**
- * Rebuilds the state from a recorded response: its clicks in order, then fixing opened and its
- * corrections in step order, with the reducer's rules (clicks after every mistake is found, past the
- * cap, on a found mistake again or out of range change nothing; a choice that is not an option of
- * the step waiting changes nothing). Done in one pass with sets, so the time is linear in the
- * fragments and clicks.
+ * Rebuilds the state from a recorded response with the reducer's rules (clicks after every mistake
+ * is found, past the cap, on a found mistake again or out of range change nothing; a choice that is
+ * not an option of the step waiting changes nothing), in one pass with sets, so the time is linear
+ * in the text and the clicks.
+ *
+ * An answer with `clickedTokens` (written since answers name words) is read exactly: its word
+ * clicks, then fixing opened if it says so, then its corrections. An answer saved before has only
+ * fragment indices: each fragment click is a click on that fragment's first word that finds what the
+ * fragment did, fixing counts as opened once every mistake is found (as it was read then), and
+ * wrong clicks cost nothing, so its score stays what it was.
  */
 export function findMistakesStateFromResponse(
   task: FindMistakesTask,
   response: Pick<FindMistakesTaskResponse, 'responses'>,
 ): FindMistakesState {
-  const errorIds = new Set(findMistakesErrorIds(task));
+  const { tokens, fragmentToken, foundWith } = findMistakesTokens(task.find.fragments);
+  const recorded = response.responses;
+  const legacy = !Array.isArray(recorded.clickedTokens);
+  const clicks = legacy
+    ? recorded.clickedFragments.map((f) => (Number.isInteger(f) ? (fragmentToken[f] ?? -1) : -1))
+    : (recorded.clickedTokens as number[]);
+  const errorCount = findMistakesErrorIds(task).length;
   const maxClicks = findMistakesMaxClicks(task);
-  const everyFound = (found: Set<string>) => !task.unfoundHidden && found.size === errorIds.size;
+  const everyFound = (found: Set<string>) => !task.unfoundHidden && found.size >= errorCount;
   const clicked: number[] = [];
   const identified: string[] = [];
   const found = new Set<string>();
   let incorrectClicks = 0;
-  for (const index of response.responses.clickedFragments) {
+  for (const index of clicks) {
     if (clicked.length >= maxClicks || everyFound(found)) break;
-    const fragment = Number.isInteger(index) ? task.find.fragments[index] : undefined;
-    if (!fragment) continue;
-    if (!fragment.isError || fragment.errorId === undefined) {
+    const token = Number.isInteger(index) ? tokens[index] : undefined;
+    if (!token) continue;
+    if (token.errorId === undefined) {
       clicked.push(index);
       incorrectClicks += 1;
-    } else if (!found.has(fragment.errorId)) {
+    } else if (!found.has(token.errorId)) {
       clicked.push(index);
-      identified.push(fragment.errorId);
-      found.add(fragment.errorId);
+      for (const errorId of [token.errorId, ...(foundWith.get(token.errorId) ?? [])]) {
+        if (found.has(errorId)) continue;
+        identified.push(errorId);
+        found.add(errorId);
+      }
     }
   }
   const state: FindMistakesState = {
@@ -226,13 +312,17 @@ export function findMistakesStateFromResponse(
     clicked,
     identified,
     incorrectClicks,
+    guessCost: !legacy && recorded.guessCost !== false,
   };
   if (!canStartFix(task, state)) return state;
+  if (!legacy && recorded.fixStarted !== true) return state;
   const steps = fixSteps(task);
   const chosen = new Map<string, string>();
-  for (const c of response.responses.corrections) {
+  for (const c of recorded.corrections) {
     if (!chosen.has(c.errorId)) chosen.set(c.errorId, c.selectedOption);
   }
+  // Each step's recorded choice is offered to the step waiting; one that is not among its options
+  // changes nothing (as the reducer would), and the next step's choice is offered to it in turn.
   const corrections: FixCorrection[] = [];
   for (const step of steps) {
     const option = chosen.get(step.errorId);
