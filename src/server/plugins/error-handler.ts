@@ -59,6 +59,33 @@ function nestingDepth(root: unknown, limit: number): number {
 }
 
 /**
+ * Parses JSON text with the guards every request body gets: `__proto__` and
+ * `constructor.prototype` keys are refused (they could reach an object's prototype once the value
+ * is merged or spread somewhere), and so is nesting deeper than MAX_JSON_DEPTH. JSON that arrives
+ * as a string inside a body (a homework pasted as text) goes through the same guards. `what` names
+ * the text in the messages ("The request body").
+ */
+export function readGuardedJson(
+  text: string,
+  what: string,
+): { ok: true; value: unknown } | { ok: false; syntax: boolean; message: string } {
+  let value: unknown;
+  try {
+    value = secureJson.parse(text, undefined, { protoAction: 'error', constructorAction: 'error' });
+  } catch (error) {
+    const prototype = error instanceof SyntaxError && /prototype/i.test(error.message);
+    const message = prototype
+      ? `${what} may not contain "__proto__" or "constructor.prototype" keys`
+      : `${what} is not valid JSON`;
+    return { ok: false, syntax: !prototype, message };
+  }
+  if (nestingDepth(value, MAX_JSON_DEPTH) > MAX_JSON_DEPTH) {
+    return { ok: false, syntax: false, message: `${what} is nested more than ${MAX_JSON_DEPTH} levels deep` };
+  }
+  return { ok: true, value };
+}
+
+/**
  * One error handler for the whole API: every error answers `{ error, message }` (src/contract/errors.ts).
  * JSON bodies are parsed here too, so an empty body is "no body" and a malformed one is 400 INVALID_JSON.
  */
@@ -67,24 +94,9 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     const text = typeof body === 'string' ? body : body.toString('utf8');
     if (text.trim() === '') return done(null, undefined);
-    let value: unknown;
-    try {
-      // __proto__ and constructor.prototype keys could reach an object's prototype once the body is
-      // merged or spread somewhere: such a body is refused outright.
-      value = secureJson.parse(text, undefined, { protoAction: 'error', constructorAction: 'error' });
-    } catch (error) {
-      const message =
-        error instanceof SyntaxError && /prototype/i.test(error.message)
-          ? 'The request body may not contain "__proto__" or "constructor.prototype" keys'
-          : 'The request body is not valid JSON';
-      return done(new HttpError('INVALID_JSON', message), undefined);
-    }
-    if (nestingDepth(value, MAX_JSON_DEPTH) > MAX_JSON_DEPTH) {
-      return done(
-        new HttpError('INVALID_JSON', `The request body is nested more than ${MAX_JSON_DEPTH} levels deep`),
-        undefined,
-      );
-    }
+    const read = readGuardedJson(text, 'The request body');
+    if (!read.ok) return done(new HttpError('INVALID_JSON', read.message), undefined);
+    const value = read.value;
     // A large body goes on in the next turn of the event loop, so others are answered first.
     handOnParsed(request, text.length, () => done(null, value));
   });

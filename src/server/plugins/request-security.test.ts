@@ -95,6 +95,36 @@ describe('JSON bodies', () => {
     expect(response.json().message).toMatch(/nested more than 64 levels/);
   });
 
+  it('puts homework pasted as a JSON string through the same guards: __proto__ keys and 20,000-deep nesting answer 400 and store nothing', async () => {
+    t = await createTestApp();
+    const { session } = await teacherAndStudent(t);
+    const deep = `${'['.repeat(20_000)}${']'.repeat(20_000)}`;
+    const task = {
+      id: 't1',
+      type: 'mcq_1',
+      question: 'Q',
+      options: ['a', 'b'],
+      correctAnswer: 'a',
+      points: 1,
+    };
+    const cases: Array<[unknown, RegExp]> = [
+      [`{"tasks":${JSON.stringify([task])},"__proto__":{"isAdmin":true}}`, /__proto__/],
+      [`{"tasks":${JSON.stringify([task])},"constructor":{"prototype":{"x":1}}}`, /__proto__/],
+      [deep, /nested more than 64 levels/],
+      // The wrapper form, its assignmentDetails itself a string.
+      [JSON.stringify({ assignmentDetails: `{"tasks":[],"__proto__":{"x":1}}` }), /__proto__/],
+    ];
+    for (const [assignmentDetails, message] of cases) {
+      const response = await injectAs(t.app, session, {
+        method: 'POST',
+        url: '/api/teacher/homework',
+        payload: { title: 'Pasted', assignmentDetails },
+      });
+      expect([response.statusCode, response.body]).toEqual([400, expect.stringMatching(message)]);
+    }
+    expect(await t.db.selectFrom('homework').select('id').execute()).toEqual([]);
+  });
+
   it('reads a body nested exactly 64 deep and refuses one nested 65 deep, through arrays and objects', async () => {
     t = await createTestApp();
     const { session } = await teacherAndStudent(t);

@@ -1,9 +1,10 @@
 import { isoDateTimeInput } from '#contract/common';
-import { isRecord, parseJsonSafely } from '#domain/homework/read';
+import { isRecord } from '#domain/homework/read';
 import { repairAssignmentDetails, isNoValidTasksPlaceholder, taskDataProblem } from '#domain/homework/repair';
-import { invalidJsonMessage, validateHomework } from '#domain/homework/editor';
+import { invalidJsonMessage, refusedFindings, validateHomework } from '#domain/homework/editor';
 import { isKnownTask } from '#domain/homework/task-types';
 import { ZodError } from 'zod';
+import { readGuardedJson } from '../../plugins/error-handler';
 
 /** One problem of a pasted homework JSON with its JSON path. */
 export type HomeworkProblem = { path: string; message: string };
@@ -33,17 +34,20 @@ function invalid(message: string): ZodError {
   return homeworkValidationError([{ path: 'assignmentDetails', message }]);
 }
 
+/** JSON pasted as text, through the guards of a request body (no __proto__ keys, bounded depth). */
+function parsePasted(text: string): unknown {
+  const read = readGuardedJson(text, 'The homework JSON');
+  if (!read.ok) throw invalid(read.syntax ? invalidJsonMessage : read.message);
+  return read.value;
+}
+
 /**
  * Reads the pasted JSON: an object, a JSON string, or a wrapper holding `assignmentDetails`
  * (itself an object or a JSON string). Throws 400 when it is not JSON or not an object.
  */
 export function readPastedHomework(raw: unknown): PastedHomework {
   let value: unknown = raw;
-  if (typeof value === 'string') {
-    const parsed = parseJsonSafely(value);
-    if (!parsed.ok) throw invalid(invalidJsonMessage);
-    value = parsed.value;
-  }
+  if (typeof value === 'string') value = parsePasted(value);
   if (!isRecord(value)) throw invalid('expected a JSON object');
   let wrapperDueDate: string | undefined;
   if ('assignmentDetails' in value) {
@@ -51,11 +55,7 @@ export function readPastedHomework(raw: unknown): PastedHomework {
     const due = isoDateTimeInput.safeParse(value.dueDate);
     wrapperDueDate = due.success ? due.data : undefined;
     let inner: unknown = value.assignmentDetails;
-    if (typeof inner === 'string') {
-      const parsed = parseJsonSafely(inner);
-      if (!parsed.ok) throw invalid(invalidJsonMessage);
-      inner = parsed.value;
-    }
+    if (typeof inner === 'string') inner = parsePasted(inner);
     if (!isRecord(inner)) throw invalid('expected a JSON object');
     value = inner;
   }
@@ -71,11 +71,15 @@ export function playableTaskCount(details: Record<string, unknown>): number {
 
 /**
  * Reads and checks the pasted homework: refuses (400 with every problem and its path) JSON that is
- * not an object or whose repair would leave no playable task. Problems in some tasks are not fatal:
- * the teacher saw them in the editor, and repair on load drops those tasks.
+ * not an object, a homework over a cap, a task whose answer key is missing or names nothing the
+ * task has (no key is ever made up for it), and homework whose repair would leave no playable task.
+ * Other problems in some tasks are not fatal: the teacher saw them in the editor, and repair on load
+ * drops those tasks.
  */
 export function validatePastedHomework(raw: unknown): PastedHomework {
   const pasted = readPastedHomework(raw);
+  const refused = refusedFindings(pasted.details);
+  if (refused.length > 0) throw homeworkValidationError(refused);
   if (playableTaskCount(pasted.details) > 0) return pasted;
   const { problems } = validateHomework(pasted.details);
   throw homeworkValidationError(
