@@ -20,6 +20,7 @@ import { Input } from '../../ui/input';
 import { Label } from '../../ui/label';
 import { Textarea } from '../../ui/textarea';
 import { toast } from '../../ui/use-toast';
+import { HomeworkEditorTabs } from './form-editor/editor-tabs';
 import { HomeworkIssueList } from './homework-issue-list';
 import {
   dueFieldValue,
@@ -31,7 +32,12 @@ import {
 
 /** Which dialog is open: create for a student, or edit one homework. */
 export type HomeworkDialogMode =
-  | { kind: 'create'; student: Pick<TeacherStudent, 'username' | 'firstName'> }
+  | {
+      kind: 'create';
+      student: Pick<TeacherStudent, 'username' | 'firstName'>;
+      /** Several students at once (created from All homework); else the one student. */
+      studentUsernames?: string[];
+    }
   | { kind: 'edit'; homework: TeacherHomework };
 
 function initialValues(mode: HomeworkDialogMode): HomeworkFormValues {
@@ -92,7 +98,10 @@ function HomeworkForm({ mode, onDone }: { mode: HomeworkDialogMode; onDone: () =
     if (draft.problems.length > 0) return;
     if (mode.kind === 'create') {
       try {
-        await create.mutateAsync({ ...draft.body, studentUsernames: [mode.student.username] });
+        await create.mutateAsync({
+          ...draft.body,
+          studentUsernames: mode.studentUsernames ?? [mode.student.username],
+        });
       } catch (error) {
         toast({ title: `Failed to create homework: ${apiErrorText(error)}`, variant: 'destructive' });
         return;
@@ -156,6 +165,10 @@ function HomeworkForm({ mode, onDone }: { mode: HomeworkDialogMode; onDone: () =
           </p>
         </div>
       </div>
+      <HomeworkEditorTabs
+        json={values.json}
+        onJsonChange={(json) => change('json', json)}
+        jsonPanel={
       <div className="flex flex-col gap-2">
         <Label htmlFor={`${ids}-json`}>Assignment JSON</Label>
         <Textarea
@@ -171,6 +184,8 @@ function HomeworkForm({ mode, onDone }: { mode: HomeworkDialogMode; onDone: () =
           className="min-h-64 font-mono text-sm leading-snug sm:min-h-80 sm:text-xs"
         />
       </div>
+        }
+      />
       <div id={`${ids}-findings`} className="flex flex-col gap-2">
         {jsonError ? (
           <p

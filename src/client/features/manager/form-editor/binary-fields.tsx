@@ -1,0 +1,31 @@
+import { readBinary } from '#domain/homework/form-kinds';
+import { type KindFieldsProps, RadioGroup, TextAreaField, TextField } from './fields';
+
+/** True or false: a passage, a statement about it, and whether the statement is true. */
+export function BinaryFields({ raw, onChange }: KindFieldsProps) {
+  const view = readBinary(raw);
+  return (
+    <div className="flex flex-col gap-3">
+      <TextAreaField
+        label="Passage"
+        value={view.passage}
+        onChange={(passage) => onChange({ ...raw, passage })}
+        rows={3}
+      />
+      <TextField
+        label="Statement"
+        value={view.statement}
+        onChange={(statement) => onChange({ ...raw, statement })}
+      />
+      <RadioGroup
+        legend="The statement is"
+        value={view.answer === null ? null : view.answer ? 'true' : 'false'}
+        onChange={(answer) => onChange({ ...raw, correctAnswer: answer === 'true' })}
+        options={[
+          { value: 'true', label: 'True' },
+          { value: 'false', label: 'False' },
+        ]}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,155 @@
+import { formKinds } from '#domain/homework/form-kinds';
+import {
+  addTask,
+  duplicateTask,
+  formModelText,
+  type HomeworkFormModel,
+  moveTask,
+  readFormModel,
+  removeTask,
+  taskPointsSum,
+  updateTask,
+  withDetail,
+} from '#domain/homework/form-model';
+import { readNonNegativeNumber, readString } from '#domain/homework/read';
+import { knownTaskTypes } from '#domain/homework/task-types';
+import {
+  type Announcements,
+  closestCenter,
+  DndContext,
+  type DragEndEvent,
+  KeyboardSensor,
+  PointerSensor,
+  TouchSensor,
+  useSensor,
+  useSensors,
+} from '@dnd-kit/core';
+import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import { Plus } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '../../../ui/button';
+import { NumberField, TextAreaField } from './fields';
+import { TaskCard } from './task-card';
+
+/**
+ * The homework as a form: instructions and scores on top, then one card per task. It reads the
+ * JSON once when shown and writes the whole JSON back after every change, so the JSON tab always
+ * shows what the form holds; a task or field the form does not know is kept as it was.
+ */
+export function FormEditor({ json, onJsonChange }: { json: string; onJsonChange: (json: string) => void }) {
+  const [read] = useState(() => readFormModel(json));
+  const [model, setModel] = useState<HomeworkFormModel | null>(read.ok ? read.model : null);
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
+    useSensor(TouchSensor, { activationConstraint: { delay: 150, tolerance: 6 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
+
+  if (!model) {
+    return (
+      <p role="alert" className="rounded-lg bg-destructive/10 px-3 py-2 text-sm text-destructive">
+        {read.ok ? '' : read.reason} The form can show it once the JSON tab's text is fixed.
+      </p>
+    );
+  }
+
+  function change(next: HomeworkFormModel) {
+    setModel(next);
+    onJsonChange(formModelText(next));
+  }
+
+  const current = model;
+  const positionOf = (key: string | number) => current.tasks.findIndex((card) => card.key === key) + 1;
+  const announcements: Announcements = {
+    onDragStart: ({ active }) => `Picked up task ${positionOf(active.id)}.`,
+    onDragOver: ({ over }) => (over ? `Over the place of task ${positionOf(over.id)}.` : 'Not over a task.'),
+    onDragEnd: ({ over }) => (over ? `Dropped at place ${positionOf(over.id)}.` : 'Dropped.'),
+    onDragCancel: () => 'Moving cancelled.',
+  };
+
+  function dragEnd(event: DragEndEvent) {
+    const { active, over } = event;
+    if (!over || active.id === over.id) return;
+    change(moveTask(current, positionOf(active.id) - 1, positionOf(over.id) - 1));
+  }
+
+  const sum = taskPointsSum(model.tasks);
+  return (
+    <div className="flex flex-col gap-4">
+      <section aria-label="Homework settings" className="flex flex-col gap-3">
+        <TextAreaField
+          label="Instructions"
+          value={readString(model.details.instructions) ?? ''}
+          onChange={(text) => change(withDetail(current, 'instructions', text))}
+          rows={2}
+          placeholder="Shown to the student before the first task."
+        />
+        <div className="flex flex-wrap gap-4">
+          <NumberField
+            label="Total points"
+            value={readNonNegativeNumber(model.details.totalPoints)}
+            onChange={(n) => change(withDetail(current, 'totalPoints', n))}
+            hint={`The tasks' points add up to ${sum}.`}
+          />
+          <NumberField
+            label="Passing score"
+            value={readNonNegativeNumber(model.details.passingScore)}
+            onChange={(n) => change(withDetail(current, 'passingScore', n))}
+            hint="The score needed to pass."
+          />
+        </div>
+      </section>
+      <section aria-label="Tasks" className="flex flex-col gap-3">
+        {model.tasks.length === 0 ? (
+          <p className="rounded-lg border border-dashed border-border px-3 py-4 text-center text-sm text-muted-foreground">
+            No tasks yet. Add the first one below.
+          </p>
+        ) : (
+          <DndContext
+            sensors={sensors}
+            collisionDetection={closestCenter}
+            onDragEnd={dragEnd}
+            accessibility={{ announcements }}
+          >
+            <SortableContext
+              items={model.tasks.map((card) => card.key)}
+              strategy={verticalListSortingStrategy}
+            >
+              <ol className="flex flex-col gap-3">
+                {model.tasks.map((card, index) => (
+                  <TaskCard
+                    key={card.key}
+                    card={card}
+                    position={index + 1}
+                    count={current.tasks.length}
+                    onChange={(raw) => change(updateTask(current, index, raw))}
+                    onMove={(to) => change(moveTask(current, index, to))}
+                    onDuplicate={() => change(duplicateTask(current, index))}
+                    onDelete={() => change(removeTask(current, index))}
+                  />
+                ))}
+              </ol>
+            </SortableContext>
+          </DndContext>
+        )}
+        <div className="flex flex-col gap-2 rounded-lg bg-muted/60 p-3">
+          <p className="text-sm font-medium">Add a task</p>
+          <div className="flex flex-wrap gap-2">
+            {knownTaskTypes.map((type) => (
+              <Button
+                key={type}
+                size="sm"
+                variant="outline"
+                aria-label={`Add ${formKinds[type].label}`}
+                onClick={() => change(addTask(current, formKinds[type].blank))}
+              >
+                <Plus className="size-3.5" aria-hidden />
+                {formKinds[type].label}
+              </Button>
+            ))}
+          </div>
+        </div>
+      </section>
+    </div>
+  );
+}

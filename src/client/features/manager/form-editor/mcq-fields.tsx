@@ -1,0 +1,77 @@
+import { readMcq, writeMcqOptions, writeMcqSentence } from '#domain/homework/form-kinds';
+import { Plus, X } from 'lucide-react';
+import { useId } from 'react';
+import { Button } from '../../../ui/button';
+import { Input } from '../../../ui/input';
+import { type KindFieldsProps, TextField } from './fields';
+
+/** Multiple choice: a sentence with a gap, the options, and the one that is right. */
+export function McqFields({ raw, onChange }: KindFieldsProps) {
+  const view = readMcq(raw);
+  const name = useId();
+  const duplicates = view.options.filter((o, i) => o !== '' && view.options.indexOf(o) !== i);
+
+  function setOptions(options: string[], correct: number) {
+    onChange(writeMcqOptions(raw, options, correct));
+  }
+
+  return (
+    <div className="flex flex-col gap-3">
+      <TextField
+        label="Sentence (optional, ___ marks the gap)"
+        value={view.sentence}
+        onChange={(text) => onChange(writeMcqSentence(raw, text))}
+        placeholder="Last summer my family ___ to Spain."
+      />
+      <fieldset className="flex flex-col gap-2">
+        <legend className="mb-1 text-sm font-medium">Options (choose the right one)</legend>
+        {view.options.map((option, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: options are edited in place by position.
+          <div key={i} className="flex items-center gap-2">
+            <input
+              type="radio"
+              name={name}
+              className="size-4 shrink-0 accent-primary"
+              checked={view.correct === i}
+              onChange={() => setOptions(view.options, i)}
+              aria-label={`Option ${i + 1} is right`}
+            />
+            <Input
+              value={option}
+              aria-label={`Option ${i + 1}`}
+              onChange={(event) => {
+                const options = view.options.map((o, j) => (j === i ? event.target.value : o));
+                setOptions(options, view.correct);
+              }}
+            />
+            <Button
+              size="icon"
+              variant="ghost"
+              aria-label={`Remove option ${i + 1}`}
+              disabled={view.options.length <= 2}
+              onClick={() => {
+                const options = view.options.filter((_, j) => j !== i);
+                const correct = view.correct === i ? -1 : view.correct > i ? view.correct - 1 : view.correct;
+                setOptions(options, correct);
+              }}
+            >
+              <X className="size-4" aria-hidden />
+            </Button>
+          </div>
+        ))}
+        <div>
+          <Button size="sm" variant="outline" onClick={() => setOptions([...view.options, ''], view.correct)}>
+            <Plus className="size-3.5" aria-hidden />
+            Add option
+          </Button>
+        </div>
+      </fieldset>
+      {view.correct === -1 ? <p className="text-sm text-destructive">Choose which option is right.</p> : null}
+      {duplicates.length > 0 ? (
+        <p className="text-sm text-destructive">
+          Two options read "{duplicates[0]}": make each option different.
+        </p>
+      ) : null}
+    </div>
+  );
+}

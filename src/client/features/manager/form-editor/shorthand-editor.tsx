@@ -1,0 +1,161 @@
+import { formModelOf, formModelText, newCard } from '#domain/homework/form-model';
+import { parseJsonSafely } from '#domain/homework/read';
+import { type ShorthandError, parseShorthand, toShorthand } from '#domain/homework/shorthand';
+import { useId, useState } from 'react';
+import { Button } from '../../../ui/button';
+import { Label } from '../../../ui/label';
+import { Textarea } from '../../../ui/textarea';
+
+/** One example for each kind, shown beside the box. */
+const examples: { title: string; text: string }[] = [
+  {
+    title: 'Sentence scramble',
+    text: 'Order: Put the words in order.\nWe visited the old museum yesterday',
+  },
+  {
+    title: 'Scramble of longer items (one per line)',
+    text: 'Order: Put the morning in order.\nI wake up\nI have breakfast\nI go to school',
+  },
+  {
+    title: 'Multiple choice (+ right, - wrong)',
+    text: 'Choice: Choose the verb.\nLast summer we ___ to Spain.\n- go\n+ went\n- gone',
+  },
+  {
+    title: 'True or false (last line True: or False:)',
+    text: 'True or false: Read the text.\nAnna missed the bus.\nFalse: Anna was on time.',
+  },
+  {
+    title: 'Find the mistakes (*wrong -> correction*)',
+    text: 'Mistakes: Find the mistake. (10 points)\nShe *buyed -> bought* a coat.',
+  },
+  {
+    title: 'Find and fix (*wrong -> right | wrong | wrong*)',
+    text: 'Fix mistakes: Find and fix.\nWe *goed -> went | goes | gone* home.',
+  },
+];
+
+const starter = `Instructions: Read each task carefully.
+
+${examples.map((example) => example.text).join('\n\n')}`;
+
+function initialText(json: string): { text: string; skipped: string[] } {
+  if (json.trim() === '') return { text: '', skipped: [] };
+  const parsed = parseJsonSafely(json);
+  const read = parsed.ok ? formModelOf(parsed.value) : null;
+  if (!read?.ok) return { text: '', skipped: [] };
+  return toShorthand({ ...read.model.details, tasks: read.model.tasks.map((card) => card.raw) });
+}
+
+/**
+ * The shorthand box: a tutor types tasks as plain text, one per block, and turns them into the
+ * homework (the same JSON the form and the JSON tab show). Title, description and any other fields
+ * of the JSON stay; the instructions, scores and tasks become the shorthand's.
+ */
+export function ShorthandEditor({
+  json,
+  onJsonChange,
+  onConverted,
+}: {
+  json: string;
+  onJsonChange: (json: string) => void;
+  onConverted: () => void;
+}) {
+  const id = useId();
+  const [start] = useState(() => initialText(json));
+  const [text, setText] = useState(start.text);
+  const [errors, setErrors] = useState<ShorthandError[]>([]);
+
+  function convert() {
+    const read = parseShorthand(text);
+    if (!read.ok) {
+      setErrors(read.errors);
+      return;
+    }
+    setErrors([]);
+    const parsed = json.trim() === '' ? null : parseJsonSafely(json);
+    const current = parsed?.ok ? formModelOf(parsed.value) : null;
+    const { tasks, ...rest } = read.details;
+    const cards = (tasks as Record<string, unknown>[]).map(newCard);
+    onJsonChange(
+      current?.ok
+        ? formModelText({ ...current.model, details: { ...current.model.details, ...rest }, tasks: cards })
+        : formModelText({ wrapper: null, details: read.details, tasks: cards }),
+    );
+    onConverted();
+  }
+
+  return (
+    <div className="grid grid-cols-1 gap-4 lg:grid-cols-[3fr_2fr]">
+      <div className="flex flex-col gap-2">
+        <Label htmlFor={id}>Shorthand</Label>
+        <Textarea
+          id={id}
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          spellCheck={false}
+          aria-describedby={`${id}-help ${id}-errors`}
+          aria-invalid={errors.length > 0 || undefined}
+          placeholder={'Choice: Choose the verb.\nLast summer we ___ to Spain.\n- go\n+ went'}
+          className="min-h-64 font-mono text-sm leading-snug sm:min-h-80"
+        />
+        {start.skipped.length > 0 ? (
+          <p className="text-sm text-muted-foreground">
+            Left out (the shorthand cannot write them): {start.skipped.join(', ')}.
+          </p>
+        ) : null}
+        <div id={`${id}-errors`}>
+          {errors.length > 0 ? (
+            <div role="alert" className="rounded-lg bg-destructive/10 px-3 py-2 text-sm text-destructive">
+              <p className="font-medium">Fix these lines first:</p>
+              <ul className="mt-1 list-disc pl-5">
+                {errors.map((error) => (
+                  <li key={`${error.line}:${error.message}`}>
+                    Line {error.line}: {error.message}
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ) : null}
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <Button onClick={convert} disabled={text.trim() === ''}>
+            Turn into the form
+          </Button>
+          {text.trim() === '' ? (
+            <Button variant="outline" onClick={() => setText(starter)}>
+              Start from the examples
+            </Button>
+          ) : null}
+        </div>
+        <p className="text-xs text-muted-foreground">
+          Turning it into the form replaces the tasks, instructions and passing score; the title, description
+          and due date above stay.
+        </p>
+      </div>
+      <section
+        id={`${id}-help`}
+        aria-label="How to write the shorthand"
+        className="flex flex-col gap-3 rounded-lg border border-border bg-muted/50 p-3 text-sm"
+      >
+        <h3 className="font-semibold">How to write it</h3>
+        <p>
+          One task per block, with an empty line between blocks. A block's first line names the kind and the
+          question; add <code className="font-mono text-xs">(4 points)</code> at its end to set the points. A
+          first block may set <code className="font-mono text-xs">Instructions:</code> and{' '}
+          <code className="font-mono text-xs">Passing score:</code>.
+        </p>
+        {examples.map((example) => (
+          <div key={example.title} className="flex flex-col gap-1">
+            <h4 className="text-xs font-medium">{example.title}</h4>
+            <pre className="whitespace-pre-wrap break-words rounded-md bg-card px-2 py-1.5 font-mono text-xs leading-relaxed">
+              {example.text}
+            </pre>
+          </div>
+        ))}
+        <p className="text-xs text-muted-foreground">
+          A star meant as text is written \*; a bar inside a mistake \|.
+        </p>
+      </section>
+    </div>
+  );
+}
