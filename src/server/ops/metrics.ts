@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { keptCompressions } from '../plugins/etag';
 import { HttpError } from '../plugins/http-errors';
@@ -15,6 +15,19 @@ function label(value: string): string {
 
 function isLoopback(ip: string): boolean {
   return ip === '127.0.0.1' || ip === '::1' || ip === '::ffff:127.0.0.1';
+}
+
+/** Headers a reverse proxy adds: a call carrying any of them came through one, from anywhere. */
+const PROXY_HEADERS = 'forwarded via x-real-ip x-forwarded-for x-forwarded-host x-forwarded-proto'.split(' ');
+
+/**
+ * Whether the call comes straight from this machine: a loopback peer and no proxy header. A proxy
+ * on the same host (the documented setup) also connects from loopback, so the address alone would
+ * open the metrics to everyone it forwards.
+ */
+function isDirectLoopback(request: FastifyRequest): boolean {
+  if (!isLoopback(request.socket.remoteAddress ?? '')) return false;
+  return PROXY_HEADERS.every((name) => request.headers[name] === undefined);
 }
 
 /**
@@ -72,7 +85,7 @@ export const metricsPlugin = fp(async (app: FastifyInstance, options: { token: s
 
   app.get('/api/metrics', { config: { access: 'anonymous' } }, async (request, reply) => {
     const given = request.headers.authorization?.replace(/^Bearer\s+/i, '');
-    const allowed = options.token ? given === options.token : isLoopback(request.socket.remoteAddress ?? '');
+    const allowed = options.token ? given === options.token : isDirectLoopback(request);
     if (!allowed)
       throw new HttpError('FORBIDDEN', 'Metrics need the METRICS_TOKEN, or a call from this machine');
     const lines = [

@@ -73,6 +73,22 @@ describe('metrics', () => {
     const remote = await t.app.inject({ method: 'GET', url: '/api/metrics', remoteAddress: '10.1.2.3' });
     expect(remote.statusCode).toBe(403);
   });
+
+  it('without a token, refuses a call a proxy on this machine forwarded, and answers one made here directly', async () => {
+    t = await createTestApp({ config: { trustProxy: ['127.0.0.1'] } });
+    for (const headers of [
+      { 'x-forwarded-for': '203.0.113.9' },
+      { 'x-forwarded-for': '127.0.0.1' },
+      { forwarded: 'for=203.0.113.9' },
+      { 'x-real-ip': '203.0.113.9' },
+      { via: '1.1 proxy' },
+    ]) {
+      const viaProxy = await t.app.inject({ method: 'GET', url: '/api/metrics', remoteAddress: '127.0.0.1', headers });
+      expect([headers, viaProxy.statusCode]).toEqual([headers, 403]);
+    }
+    const direct = await t.app.inject({ method: 'GET', url: '/api/metrics', remoteAddress: '127.0.0.1' });
+    expect(direct.statusCode).toBe(200);
+  });
 });
 
 describe('logs', () => {

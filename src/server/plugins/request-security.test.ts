@@ -238,6 +238,28 @@ describe('limits keyed by who asks', () => {
   });
 });
 
+describe('HSTS', () => {
+  it('is sent whenever the request arrived over HTTPS as the trusted proxy says, on API answers and pages, and never over plain HTTP', async () => {
+    t = await createTestApp({ config: { trustProxy: 1 } });
+    for (const url of ['/api/csrf-token', '/api/no-such-route', '/some/page']) {
+      const secure = await t.app.inject({ method: 'GET', url, headers: { 'x-forwarded-proto': 'https' } });
+      expect([url, secure.headers['strict-transport-security']]).toEqual([url, expect.stringMatching(/max-age=\d+/)]);
+      const plain = await t.app.inject({ method: 'GET', url });
+      expect([url, plain.headers['strict-transport-security']]).toEqual([url, undefined]);
+    }
+  });
+
+  it('believes no forwarded protocol without TRUST_PROXY', async () => {
+    t = await createTestApp();
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/csrf-token',
+      headers: { 'x-forwarded-proto': 'https' },
+    });
+    expect(response.headers['strict-transport-security']).toBeUndefined();
+  });
+});
+
 describe('caching', () => {
   it('marks every /api answer Cache-Control: no-store, errors included, but not the web app', async () => {
     t = await createTestApp();

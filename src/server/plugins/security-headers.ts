@@ -75,19 +75,36 @@ function apiSecurityHeaders(page: Record<string, string>): Record<string, string
   };
 }
 
-/** The headers every answer carries: a page's, or an API answer's for paths under /api/. */
-export function securityHeadersFor(https: boolean): (url: string) => Record<string, string> {
-  const page = securityHeaders(https);
-  const api = apiSecurityHeaders(page);
-  return (url) => (url.startsWith('/api/') ? api : page);
+/**
+ * The headers every answer carries: a page's, or an API answer's for paths under /api/. HSTS (and
+ * upgrading insecure requests) go with every answer to a request that arrived over HTTPS, directly
+ * or as the trusted proxy says, and with every answer when COOKIE_SECURE says the site is HTTPS.
+ */
+export function securityHeadersFor(
+  cookieSecure: boolean,
+): (url: string, overHttps?: boolean) => Record<string, string> {
+  const plain = securityHeaders(cookieSecure);
+  const secure = securityHeaders(true);
+  const variants = {
+    plain: { page: plain, api: apiSecurityHeaders(plain) },
+    secure: { page: secure, api: apiSecurityHeaders(secure) },
+  };
+  return (url, overHttps = false) => {
+    const set = overHttps ? variants.secure : variants.plain;
+    return url.startsWith('/api/') ? set.api : set.page;
+  };
 }
 
 export const securityHeadersPlugin = fp(
-  async (app: FastifyInstance, { headersFor }: { headersFor: (url: string) => Record<string, string> }) => {
+  async (
+    app: FastifyInstance,
+    { headersFor }: { headersFor: (url: string, overHttps?: boolean) => Record<string, string> },
+  ) => {
     app.addHook('onRequest', (request, reply, done) => {
       // The route that matched decides (the router also takes /%61pi/... or //api/... to an API
-      // route); an address no route matched goes by how it is written.
-      reply.headers(headersFor(request.routeOptions.url ?? request.url));
+      // route); an address no route matched goes by how it is written. request.protocol is https
+      // when the connection is TLS or when a trusted proxy says the client's was.
+      reply.headers(headersFor(request.routeOptions.url ?? request.url, request.protocol === 'https'));
       done();
     });
   },
