@@ -155,9 +155,9 @@ for (const theme of ['light', 'dark'] as const) {
             for (const i of [1, 2, 0]) await track(`item:${i}`).click();
             await page.getByRole('button', { name: 'Check' }).click();
             await next.click();
-            await track('fragment:0').click();
-            await track('fragment:2').click();
-            await track('fragment:4').click();
+            await track('token:0').click();
+            await track('token:1').click();
+            await track('token:5').click();
             await page.getByRole('button', { name: 'Fix them!' }).click();
             await page.getByRole('button', { name: 'gone' }).click();
             await page.getByText('Not quite. Try again!').waitFor();

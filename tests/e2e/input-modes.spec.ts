@@ -47,10 +47,10 @@ async function playEveryKind(page: Page, press: Press) {
   await press(next);
   // Find the mistakes, then fix them.
   await expect(questionHeading(page, 4)).toBeVisible();
-  await press(track(page, 'fragment:0'));
+  await press(track(page, 'token:0'));
   await expect(announced(page, /Found 0/)).toBeVisible();
-  await press(track(page, 'fragment:2'));
-  await press(track(page, 'fragment:4'));
+  await press(track(page, 'token:1'));
+  await press(track(page, 'token:5'));
   await expect(announced(page, 'All mistakes found!')).toBeVisible();
   await press(page.getByRole('button', { name: 'Fix them!' }));
   await press(page.getByRole('button', { name: 'goes' }));

@@ -64,9 +64,10 @@ const meiMixed: DemoSubmission = {
     },
     {
       taskId: 'mix-find-only',
+      // Clicks name words: "eat" and "cup".
       actions: [
         { type: 'click-fragment', index: 1 },
-        { type: 'click-fragment', index: 5 },
+        { type: 'click-fragment', index: 8 },
       ],
       durationMs: 19_000,
       clicks: [
@@ -76,9 +77,10 @@ const meiMixed: DemoSubmission = {
     },
     {
       taskId: 'mix-find-fix',
+      // Clicks name words: "go" and "better" (either word of "more better" finds it).
       actions: [
-        { type: 'click-fragment', index: 1 },
-        { type: 'click-fragment', index: 3 },
+        { type: 'click-fragment', index: 2 },
+        { type: 'click-fragment', index: 11 },
         { type: 'start-fix' },
         { type: 'choose-fix', option: 'went' },
         { type: 'choose-fix', option: 'more good' },

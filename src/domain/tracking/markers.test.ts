@@ -42,7 +42,7 @@ describe('replay markers', () => {
           mode: 'find_and_fix',
           find: {
             fragments: [
-              { text: 'a', isError: false },
+              { text: 'a ', isError: false },
               { text: 'b', isError: true, errorId: 'e' },
             ],
           },
@@ -54,6 +54,9 @@ describe('replay markers', () => {
     expect(isWrongAnswerTarget(binary!, 'answer:true')).toBe(false);
     expect(isWrongAnswerTarget(find!, 'fragment:0')).toBe(true);
     expect(isWrongAnswerTarget(find!, 'fragment:1')).toBe(false);
+    expect(isWrongAnswerTarget(find!, 'token:0')).toBe(true);
+    expect(isWrongAnswerTarget(find!, 'token:1')).toBe(false);
+    expect(isWrongAnswerTarget(find!, 'token:2')).toBe(false);
     expect(isWrongAnswerTarget(find!, 'fix-option:0:0')).toBe(true);
     expect(isWrongAnswerTarget(find!, 'fix-option:0:1')).toBe(false);
     expect(isWrongAnswerTarget(mcq!, 'next')).toBe(false);

@@ -1,5 +1,6 @@
 import type { Task } from '#domain/homework/schema';
 import { fixSteps } from '#domain/tasks/find-mistakes';
+import { findMistakesTokens } from '#domain/tasks/find-mistakes-tokens';
 import type { TrackingRecord } from './schema';
 
 /** A pause longer than this with no movement, click or scroll is marked as idle. */
@@ -29,6 +30,11 @@ export function isWrongAnswerTarget(task: Task, target: string): boolean {
     return value !== String(task.correctAnswer);
   }
   if (task.type === 'find_mistakes' && 'find' in task) {
+    // token:{word}, the words of findMistakesTokens (fragment:{index} in recordings made before).
+    if (name === 'token') {
+      const token = findMistakesTokens(task.find.fragments).tokens[Number(value)];
+      return token !== undefined && token.errorId === undefined;
+    }
     if (name === 'fragment') {
       const fragment = task.find.fragments[Number(value)];
       return fragment !== undefined && !fragment.isError;

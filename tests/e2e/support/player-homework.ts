@@ -150,13 +150,13 @@ export async function answerSequence(page: Page): Promise<void> {
 
 /** Answers find the mistakes: a wrong fragment, both errors, then one right and one wrong fix. */
 export async function answerFindMistakes(page: Page): Promise<void> {
-  await track(page, 'fragment:0').click();
-  await track(page, 'fragment:2').click();
-  await track(page, 'fragment:4').click();
+  await track(page, 'token:0').click();
+  await track(page, 'token:1').click();
+  await track(page, 'token:5').click();
   await page.getByRole('button', { name: 'Fix them!' }).click();
   await page.getByRole('button', { name: 'goes' }).click();
   await expect(page.getByText('Replace "buyed"')).toBeVisible();
   await page.getByRole('button', { name: 'buys' }).click();
   await expect(page.getByText('Not quite. Try again!')).toBeVisible();
-  await expect(track(page, 'fragment:4')).toHaveAccessibleName(/corrected to bought/);
+  await expect(track(page, 'token:5')).toHaveAccessibleName(/corrected to bought/);
 }

@@ -52,49 +52,99 @@ function Harness({ of = task }: { of?: FindMistakesTask }) {
 
 const byTrack = (name: string) => document.querySelector(`[data-track="${name}"]`) as HTMLButtonElement;
 
+// Words: She(0) go(1) to(2) the(3) shop(4) yesterday(5) and(6) buyed(7) milk.(8)
 describe('FindMistakesTaskView', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 
-  it('highlights a correct fragment and shakes a wrong one for 600 ms', () => {
+  it('draws the text as words with one space between them, whatever the fragments were', () => {
     render(<Harness />);
-    fireEvent.click(byTrack('fragment:2'));
-    expect(byTrack('fragment:2')).toHaveAccessibleName('go (mistake found)');
-    expect(byTrack('fragment:2')).toHaveAttribute('aria-pressed', 'true');
-    fireEvent.click(byTrack('fragment:4'));
-    expect(byTrack('fragment:4').className).toContain('animate-shake');
+    const words = [...document.querySelectorAll<HTMLButtonElement>('[data-track^="token:"]')];
+    expect(words.map((w) => w.textContent)).toEqual([
+      'She',
+      'go',
+      'to',
+      'the',
+      'shop',
+      'yesterday',
+      'and',
+      'buyed',
+      'milk.',
+    ]);
+    expect(words[0]?.parentElement?.textContent).toBe('She go to the shop yesterday and buyed milk.');
+    // Every word is drawn alike: the same classes on a mistake and on a word that is none.
+    expect(byTrack('token:1').className).toBe(byTrack('token:4').className);
+  });
+
+  it('says before the first click that guessing costs points', () => {
+    render(<Harness />);
+    expect(screen.getByTestId('guess-cost')).toHaveTextContent(
+      'Guessing costs points: each wrong word beyond the number of mistakes takes off 1 point.',
+    );
+    fireEvent.click(byTrack('token:1'));
+    fireEvent.click(byTrack('token:7'));
+    expect(screen.queryByTestId('guess-cost')).toBeNull();
+  });
+
+  it('highlights a correct word and shakes a wrong one for 600 ms', () => {
+    render(<Harness />);
+    fireEvent.click(byTrack('token:1'));
+    expect(byTrack('token:1')).toHaveAccessibleName('go (mistake found)');
+    expect(byTrack('token:1')).toHaveAttribute('aria-pressed', 'true');
+    fireEvent.click(byTrack('token:4'));
+    expect(byTrack('token:4').className).toContain('animate-shake');
     act(() => vi.advanceTimersByTime(599));
-    expect(byTrack('fragment:4').className).toContain('animate-shake');
+    expect(byTrack('token:4').className).toContain('animate-shake');
     act(() => vi.advanceTimersByTime(1));
-    expect(byTrack('fragment:4').className).not.toContain('animate-shake');
+    expect(byTrack('token:4').className).not.toContain('animate-shake');
     expect(screen.getByText('Found 1 of 2')).toBeInTheDocument();
+  });
+
+  it('finds a mistake of several words by any of them and shows all of them found', () => {
+    const long: FindMistakesTask = {
+      ...task,
+      mode: 'find_only',
+      find: {
+        fragments: [
+          { text: 'It was ', isError: false },
+          { text: 'more better', isError: true, errorId: 'e1' },
+          { text: ' today.', isError: false },
+        ],
+        prompts: {},
+      },
+    };
+    render(<Harness of={long} />);
+    fireEvent.click(byTrack('token:3'));
+    expect(byTrack('token:2')).toHaveAccessibleName('more (mistake found)');
+    expect(byTrack('token:3')).toHaveAccessibleName('better (mistake found)');
+    expect(screen.getByText('All mistakes found!')).toBeInTheDocument();
   });
 
   it('a find_only task is complete once every error is found', () => {
     render(<Harness of={{ ...task, mode: 'find_only' }} />);
-    fireEvent.click(byTrack('fragment:2'));
-    fireEvent.click(byTrack('fragment:8'));
+    fireEvent.click(byTrack('token:1'));
+    fireEvent.click(byTrack('token:7'));
     expect(screen.getByText('All mistakes found!')).toBeInTheDocument();
-    expect(byTrack('fragment:0')).toBeDisabled();
+    expect(byTrack('token:0')).toBeDisabled();
     expect(screen.queryByRole('button', { name: /Fix/ })).toBeNull();
   });
 
   it("'Fix it!' for one error, 'Fix them!' for several", () => {
     const one = { ...task, find: { ...task.find, fragments: task.find.fragments.slice(0, 4) } };
     const { unmount } = render(<Harness of={one} />);
-    fireEvent.click(byTrack('fragment:2'));
+    fireEvent.click(byTrack('token:1'));
     expect(screen.getByRole('button', { name: 'Fix it!' })).toBeInTheDocument();
     unmount();
     render(<Harness />);
-    fireEvent.click(byTrack('fragment:2'));
-    fireEvent.click(byTrack('fragment:8'));
+    fireEvent.click(byTrack('token:1'));
+    fireEvent.click(byTrack('token:7'));
     expect(screen.getByRole('button', { name: 'Fix them!' })).toBeInTheDocument();
   });
 
-  it('fixes one error at a time: a right choice moves on after 1000 ms, a wrong one says so and moves on after 600 ms', () => {
+  it('fixes one error at a time: a right choice moves on after 1000 ms; a wrong one stays, with the right fix beside it, until the student moves on', () => {
     render(<Harness />);
-    fireEvent.click(byTrack('fragment:2'));
-    fireEvent.click(byTrack('fragment:8'));
+    fireEvent.click(byTrack('token:1'));
+    fireEvent.click(byTrack('token:7'));
     fireEvent.click(screen.getByRole('button', { name: 'Fix them!' }));
     expect(screen.getByText('Fix "go"')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'went' }));
@@ -103,17 +153,28 @@ describe('FindMistakesTaskView', () => {
     expect(screen.getByText('Fix "go"')).toBeInTheDocument();
     act(() => vi.advanceTimersByTime(1));
     expect(screen.getByText('Fix "buyed"')).toBeInTheDocument();
-    expect(byTrack('fragment:2')).toHaveAccessibleName('go (mistake found), corrected to went');
+    expect(byTrack('token:1')).toHaveAccessibleName('go (mistake found), corrected to went');
 
     fireEvent.click(screen.getByRole('button', { name: 'buys' }));
     expect(screen.getByText('Not quite. Try again!')).toBeInTheDocument();
-    expect(byTrack('fragment:8')).toHaveAccessibleName('buyed (mistake found)');
+    expect(byTrack('token:7')).toHaveAccessibleName('buyed (mistake found)');
     act(() => vi.advanceTimersByTime(600));
-    expect(byTrack('fragment:8')).toHaveAccessibleName('buyed (mistake found), corrected to bought');
+    expect(byTrack('token:7')).toHaveAccessibleName(
+      'buyed (mistake found), corrected to bought (chosen: buys)',
+    );
+    // Still there long after: the feedback waits for the student.
+    act(() => vi.advanceTimersByTime(60_000));
+    expect(screen.getByText('Fix "buyed"')).toBeInTheDocument();
+    expect(screen.getByText('Not quite. Try again!')).toBeInTheDocument();
+    expect(screen.getByText('You chose “buys”; the right fix is “bought”.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'bought' }).className).toContain('border-success');
+    expect(screen.getByRole('button', { name: 'buys' }).className).toContain('border-destructive');
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
     expect(screen.queryByText('Fix "buyed"')).toBeNull();
   });
 
-  it('review mode shows found, missed and wrongly clicked fragments and the corrections', () => {
+  it('review mode shows found, missed and wrongly clicked words and the chosen and right fixes', () => {
+    // An answer saved before words: fragment 4 ("shop") and 2 ("go"), read as clicks on their words.
     const state = findMistakesStateFromResponse(task, {
       responses: {
         clickedFragments: [4, 2],
@@ -123,11 +184,36 @@ describe('FindMistakesTaskView', () => {
         corrections: [],
       },
     });
-    render(<FindMistakesTaskView task={task} state={state} mode="review" />);
-    expect(byTrack('fragment:2')).toHaveAccessibleName('go (mistake found)');
-    expect(byTrack('fragment:8')).toHaveAccessibleName('buyed (missed mistake)');
-    expect(byTrack('fragment:4')).toHaveAccessibleName('shop (not a mistake)');
+    const { unmount } = render(<FindMistakesTaskView task={task} state={state} mode="review" />);
+    expect(byTrack('token:1')).toHaveAccessibleName('go (mistake found)');
+    expect(byTrack('token:7')).toHaveAccessibleName('buyed (missed mistake)');
+    expect(byTrack('token:4')).toHaveAccessibleName('shop (not a mistake)');
     expect(screen.getByText('Found 1 of 2, wrong clicks: 1')).toBeInTheDocument();
     expect(screen.getAllByText('No answer')).toHaveLength(2);
+    unmount();
+
+    const fixed = [1, 7].reduce(
+      (s, index) => reduceFindMistakes(task, s, { type: 'click-fragment', index }),
+      initialFindMistakesState(task),
+    );
+    const done = [
+      { type: 'start-fix' as const },
+      { type: 'choose-fix' as const, option: 'goes' },
+      { type: 'choose-fix' as const, option: 'bought' },
+    ].reduce((s, a) => reduceFindMistakes(task, s, a), fixed);
+    render(<FindMistakesTaskView task={task} state={done} mode="review" />);
+    expect(screen.getByText('Chosen (wrong): goes')).toBeInTheDocument();
+    expect(screen.getByText('Right fix: went')).toBeInTheDocument();
+    expect(screen.getByText('Chosen: bought')).toBeInTheDocument();
+    expect(byTrack('token:1')).toHaveAccessibleName('go (mistake found), corrected to went (chosen: goes)');
+  });
+
+  it('shows what guessing cost in the review', () => {
+    const guessed = [0, 2, 3, 4, 1, 7].reduce(
+      (s, index) => reduceFindMistakes({ ...task, mode: 'find_only' }, s, { type: 'click-fragment', index }),
+      initialFindMistakesState(task),
+    );
+    render(<FindMistakesTaskView task={{ ...task, mode: 'find_only' }} state={guessed} mode="review" />);
+    expect(screen.getByText('Found 2 of 2, wrong clicks: 4, guessing cost 2 points')).toBeInTheDocument();
   });
 });

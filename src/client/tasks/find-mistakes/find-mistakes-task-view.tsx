@@ -1,6 +1,6 @@
 import { Wrench } from 'lucide-react';
-import { useEffect, useState } from 'react';
-import type { FindMistakesTask, Fragment } from '#domain/homework/schema';
+import { Fragment, useEffect, useState } from 'react';
+import type { FindMistakesTask } from '#domain/homework/schema';
 import type { FindMistakesAction, FindMistakesState } from '#domain/tasks/find-mistakes';
 import {
   allErrorsFound,
@@ -8,30 +8,43 @@ import {
   findMistakesErrorIds,
   fixButtonLabel,
   fixSteps,
+  guessPenalty,
 } from '#domain/tasks/find-mistakes';
+import { findMistakesTokens } from '#domain/tasks/find-mistakes-tokens';
+import { hiddenKey } from '#domain/tasks/kind';
 import { cn } from '../../lib/cn';
 import { Button } from '../../ui/button';
 import { ReviewCaption, TaskFeedback, TaskQuestion } from '../task-text';
 import type { TaskRendererProps } from '../task-view-props';
-import { foundCountLine, mistakeCountLine } from './find-mistakes-text';
-import { FixFlow, type HeldFix, useHeldFix } from './fix-flow';
+import { foundCountLine, guessCostLine, mistakeCountLine } from './find-mistakes-text';
+import { FixFlow, type HeldFixControl, useHeldFix } from './fix-flow';
 
-/** How long a wrong fragment shakes. */
+/** How long a wrong word shakes. */
 export const wrongFragmentShakeMs = 600;
 
-/** The text shown for an error fragment once its fix step is over: the correct replacement. */
-function fixedText(
+/** What the text shows after a found mistake's last word once its fix step is over: the chosen and right fix. */
+function fixShown(
   task: FindMistakesTask,
   state: FindMistakesState,
-  fragment: Fragment,
-  held: HeldFix | null,
-) {
-  const stepIndex = state.corrections.findIndex((c) => c.errorId === fragment.errorId);
-  if (stepIndex === -1 || held?.stepIndex === stepIndex) return null;
-  return task.fix.find((f) => f.errorId === fragment.errorId)?.correct ?? null;
+  errorId: string,
+  control: HeldFixControl,
+): { right: string; chosen: string | null } | null {
+  const stepIndex = state.corrections.findIndex((c) => c.errorId === errorId);
+  if (stepIndex === -1) return null;
+  const { held, revealed } = control;
+  if (held?.stepIndex === stepIndex && (held.isCorrect || !revealed)) return null;
+  const right = task.fix.find((f) => f.errorId === errorId)?.correct;
+  if (right === undefined || right === hiddenKey) return null;
+  const correction = state.corrections[stepIndex];
+  return { right, chosen: correction && !correction.isCorrect ? correction.selectedOption : null };
 }
 
-/** A find-the-mistakes task: click the wrong fragments; in find_and_fix mode then fix them one at a time. */
+/**
+ * A find-the-mistakes task: click the wrong words; in find_and_fix mode then fix them one at a
+ * time. The text is drawn as its words (findMistakesTokens), each its own button with one space
+ * after it, whatever fragments the teacher cut it into, so nothing on screen shows where a mistake
+ * begins; a mistake of several words is found by any of them and shown found on all of them.
+ */
 export function FindMistakesTaskView({
   task,
   state,
@@ -41,9 +54,9 @@ export function FindMistakesTaskView({
 }: TaskRendererProps<FindMistakesTask, FindMistakesState, FindMistakesAction>) {
   const [shaking, setShaking] = useState<{ index: number; at: number } | null>(null);
   const [wrongGuess, setWrongGuess] = useState(false);
-  const [held, setHeld] = useHeldFix();
+  const control = useHeldFix();
   // The outcome of a click or a fix choice is what the state says once the server has checked it:
-  // a new wrong click shakes its fragment, a new find clears the hint, a new correction is held on
+  // a new wrong click shakes its word, a new find clears the hint, a new correction is held on
   // screen with its right or wrong colour. Taken while rendering, so no frame shows the next step.
   const [seen, setSeen] = useState({
     incorrect: state.incorrectClicks,
@@ -62,7 +75,7 @@ export function FindMistakesTaskView({
     } else if (state.identified.length > seen.found) setWrongGuess(false);
     const correction = state.corrections.at(-1);
     if (state.corrections.length > seen.corrections && correction) {
-      setHeld({
+      control.hold({
         stepIndex: state.corrections.length - 1,
         option: correction.selectedOption,
         isCorrect: correction.isCorrect,
@@ -74,36 +87,44 @@ export function FindMistakesTaskView({
       corrections: state.corrections.length,
     });
   }
-  const pendingFragment = pendingAction?.type === 'click-fragment' ? pendingAction.index : null;
+  const pendingWord = pendingAction?.type === 'click-fragment' ? pendingAction.index : null;
   useEffect(() => {
     if (!shaking) return;
     const timer = setTimeout(() => setShaking(null), wrongFragmentShakeMs);
     return () => clearTimeout(timer);
   }, [shaking]);
 
+  const { tokens, mistakeTokens } = findMistakesTokens(task.find.fragments);
   const errorCount = findMistakesErrorIds(task).length;
-  const found = state.identified.length;
+  const found = new Set(state.identified);
+  const clicked = new Set(state.clicked);
   const everyFound = allErrorsFound(task, state);
   const review = mode === 'review';
 
-  function clickFragment(index: number) {
+  function clickWord(index: number) {
     onAction?.({ type: 'click-fragment', index });
   }
 
   const countLine = mistakeCountLine(task);
+  const costLine = !review && state.guessCost && !everyFound ? guessCostLine(task) : null;
   return (
     <div className="flex flex-col gap-4">
       <TaskQuestion>{task.question}</TaskQuestion>
-      {countLine ? <p className="text-sm text-muted-foreground">{countLine}</p> : null}
-      <p className="rounded-xl bg-muted px-3 py-3 text-lg leading-loose sm:px-4">
-        {task.find.fragments.map((fragment, index) => {
-          const key = `${index}:${fragment.text}`;
-          if (fragment.text.trim() === '') return <span key={key}>{fragment.text}</span>;
-          const isFound =
-            fragment.isError && fragment.errorId !== undefined && state.identified.includes(fragment.errorId);
-          const missed = review && fragment.isError && !isFound;
-          const wronglyClicked = review && !fragment.isError && state.clicked.includes(index);
-          const fix = isFound ? fixedText(task, state, fragment, held) : null;
+      {countLine || costLine ? (
+        <div className="flex flex-col gap-1 text-sm text-muted-foreground">
+          {countLine ? <p>{countLine}</p> : null}
+          {costLine ? <p data-testid="guess-cost">{costLine}</p> : null}
+        </div>
+      ) : null}
+      <p className="rounded-xl bg-muted px-3 py-3 text-lg leading-loose break-words sm:px-4">
+        {tokens.map((token, index) => {
+          const errorId = token.errorId;
+          const isFound = errorId !== undefined && found.has(errorId);
+          const missed = review && errorId !== undefined && !isFound;
+          const wronglyClicked = review && errorId === undefined && clicked.has(index);
+          const lastOfMistake = errorId !== undefined && mistakeTokens.get(errorId)?.at(-1) === index;
+          const fixed = isFound ? fixShown(task, state, errorId, control) : null;
+          const fix = lastOfMistake ? fixed : null;
           const status = isFound
             ? ' (mistake found)'
             : missed
@@ -111,35 +132,47 @@ export function FindMistakesTaskView({
               : wronglyClicked
                 ? ' (not a mistake)'
                 : '';
+          const fixLabel = fix
+            ? `, corrected to ${fix.right}${fix.chosen === null ? '' : ` (chosen: ${fix.chosen})`}`
+            : '';
           return (
-            <button
-              key={key}
-              type="button"
-              data-track={`fragment:${index}`}
-              aria-label={`${fragment.text}${status}${fix ? `, corrected to ${fix}` : ''}`}
-              aria-pressed={isFound || index === pendingFragment}
-              disabled={review || everyFound}
-              onClick={() => clickFragment(index)}
-              className={cn(
-                'mx-px inline rounded-md px-1 py-1 transition-colors focus-visible:outline-2 focus-visible:outline-ring',
-                !review && !everyFound && 'hover:bg-secondary',
-                index === pendingFragment && 'bg-secondary ring-2 ring-primary',
-                isFound &&
-                  'bg-success/20 font-semibold text-foreground underline decoration-success decoration-2',
-                missed && 'bg-destructive/10 underline decoration-destructive decoration-dashed decoration-2',
-                wronglyClicked && 'text-destructive line-through',
-                shaking?.index === index && 'inline-block animate-shake bg-destructive/15 text-destructive',
-              )}
-            >
-              {fix ? (
-                <>
-                  <del className="font-normal text-muted-foreground">{fragment.text}</del>{' '}
-                  <ins className="no-underline">{fix}</ins>
-                </>
-              ) : (
-                fragment.text
-              )}
-            </button>
+            // biome-ignore lint/suspicious/noArrayIndexKey: words are positional; the index is their identity
+            <Fragment key={index}>
+              <button
+                type="button"
+                data-track={`token:${index}`}
+                aria-label={`${token.text}${status}${fixLabel}`}
+                aria-pressed={isFound || index === pendingWord}
+                disabled={review || everyFound}
+                onClick={() => clickWord(index)}
+                className={cn(
+                  'inline rounded-md px-0.5 py-1 transition-colors focus-visible:outline-2 focus-visible:outline-ring',
+                  !review && !everyFound && 'hover:bg-secondary',
+                  index === pendingWord && 'bg-secondary ring-2 ring-primary',
+                  isFound &&
+                    'bg-success/20 font-semibold text-foreground underline decoration-success decoration-2',
+                  missed &&
+                    'bg-destructive/10 underline decoration-destructive decoration-dashed decoration-2',
+                  wronglyClicked && 'text-destructive line-through',
+                  shaking?.index === index && 'inline-block animate-shake bg-destructive/15 text-destructive',
+                )}
+              >
+                {fixed ? <del className="font-normal text-muted-foreground">{token.text}</del> : token.text}
+                {fix?.chosen != null ? (
+                  <>
+                    {' '}
+                    <s className="font-normal text-destructive">{fix.chosen}</s>
+                  </>
+                ) : null}
+                {fix ? (
+                  <>
+                    {' '}
+                    <ins className="no-underline">{fix.right}</ins>
+                  </>
+                ) : null}
+              </button>
+              {token.after === '\n' ? <br /> : token.after}
+            </Fragment>
           );
         })}
       </p>
@@ -154,7 +187,7 @@ export function FindMistakesTaskView({
                 ? task.find.prompts.wrongGuess
                 : foundCountLine(
                     task,
-                    found,
+                    found.size,
                     task.mistakeCount.revealed ? task.mistakeCount.count : errorCount,
                   )}
           </TaskFeedback>
@@ -173,7 +206,7 @@ export function FindMistakesTaskView({
             <FixFlow
               task={task}
               state={state}
-              held={held}
+              control={control}
               pendingOption={pendingAction?.type === 'choose-fix' ? pendingAction.option : null}
               onAction={onAction}
             />
@@ -186,11 +219,13 @@ export function FindMistakesTaskView({
 
 function ReviewSummary({ task, state }: { task: FindMistakesTask; state: FindMistakesState }) {
   const steps = fixSteps(task);
+  const penalty = guessPenalty(task, state);
   return (
     <div className="flex flex-col gap-2 text-sm">
       <p>
         Found {state.identified.length} of {findMistakesErrorIds(task).length}, wrong clicks:{' '}
         {state.incorrectClicks}
+        {penalty > 0 ? `, guessing cost ${penalty} ${penalty === 1 ? 'point' : 'points'}` : ''}
       </p>
       {steps.length > 0 ? (
         <>
@@ -199,12 +234,19 @@ function ReviewSummary({ task, state }: { task: FindMistakesTask; state: FindMis
             {steps.map((step) => {
               const correction = state.corrections.find((c) => c.errorId === step.errorId);
               return (
-                <li key={step.errorId}>
-                  <span className="font-medium">{step.prompt}</span>{' '}
-                  <span className={correction?.isCorrect ? 'text-success' : 'text-destructive'}>
-                    {correction ? correction.selectedOption : 'No answer'}
-                  </span>
-                  {correction?.isCorrect ? null : <span> → {step.correct}</span>}
+                <li key={step.errorId} className="flex flex-wrap items-baseline gap-x-2">
+                  <span className="font-medium">{step.prompt}</span>
+                  {correction ? (
+                    <span className={correction.isCorrect ? 'text-success' : 'text-destructive'}>
+                      {correction.isCorrect ? 'Chosen: ' : 'Chosen (wrong): '}
+                      {correction.selectedOption}
+                    </span>
+                  ) : (
+                    <span className="text-destructive">No answer</span>
+                  )}
+                  {correction?.isCorrect || step.correct === hiddenKey ? null : (
+                    <span>Right fix: {step.correct}</span>
+                  )}
                 </li>
               );
             })}

@@ -1,4 +1,5 @@
 import type { FindMistakesTask } from '#domain/homework/schema';
+import { guessCostPerWord } from '#domain/tasks/find-mistakes';
 
 /** Fills a teacher's prompt: {found}, {count} / {total} and {remaining} become numbers. */
 export function fillPrompt(template: string, found: number, count: number): string {
@@ -22,4 +23,13 @@ export function foundCountLine(task: FindMistakesTask, found: number, count: num
   const template = task.find.prompts.foundCount;
   if (template) return fillPrompt(template, found, count);
   return task.mistakeCount.revealed ? `Found ${found} of ${count}` : `Found ${found}`;
+}
+
+/**
+ * The guessing rule as the player says it before the first click. It names no number of mistakes
+ * (the allowance is as many wrong words as the text has mistakes), only what each further one costs.
+ */
+export function guessCostLine(task: FindMistakesTask): string {
+  const cost = guessCostPerWord(task);
+  return `Guessing costs points: each wrong word beyond the number of mistakes takes off ${cost} ${cost === 1 ? 'point' : 'points'}.`;
 }

@@ -1,57 +1,85 @@
-import { Check, X } from 'lucide-react';
+import { ArrowRight, Check, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import type { FindMistakesTask, FixEntry } from '#domain/homework/schema';
 import type { FindMistakesAction, FindMistakesState } from '#domain/tasks/find-mistakes';
 import { currentFixStep, fixSteps } from '#domain/tasks/find-mistakes';
 import { type ChoiceTone, choiceClasses } from '../choice-styles';
+import { Button } from '../../ui/button';
 import { TaskFeedback } from '../task-text';
 
 /** How long a right choice stays before the next error. */
 export const fixRightDelayMs = 1000;
-/** How long 'Not quite. Try again!' shows before the correct fragment is shown and the flow moves on. */
+/** How long 'Not quite. Try again!' shows alone before the right fix is shown beside the choice. */
 export const fixWrongDelayMs = 600;
 /** What a wrong fix choice says. */
 export const fixWrongText = 'Not quite. Try again!';
 
-/** A fix choice just made, kept on screen for its delay while the state has already moved on. */
+/** A fix choice just made, kept on screen while the state has already moved on. */
 export interface HeldFix {
   stepIndex: number;
   option: string;
   isCorrect: boolean;
 }
 
-/** Keeps the last fix choice on screen for 1000 ms (right) or 600 ms (wrong). */
-export function useHeldFix(): [HeldFix | null, (held: HeldFix) => void] {
+/** The fix choice on screen: held, whether its right fix is shown yet, and how to hold or let go of one. */
+export interface HeldFixControl {
+  held: HeldFix | null;
+  /** A wrong choice's right fix is shown (600 ms after the choice). */
+  revealed: boolean;
+  hold: (held: HeldFix) => void;
+  release: () => void;
+}
+
+/**
+ * Keeps the last fix choice on screen: a right one for 1000 ms, then the flow moves on; a wrong one
+ * until the student moves on, its right fix shown beside it after 600 ms, so the feedback is not
+ * replaced before it is read.
+ */
+export function useHeldFix(): HeldFixControl {
   const [held, setHeld] = useState<HeldFix | null>(null);
+  const [revealed, setRevealed] = useState(false);
   useEffect(() => {
     if (!held) return;
-    const timer = setTimeout(() => setHeld(null), held.isCorrect ? fixRightDelayMs : fixWrongDelayMs);
+    const timer = setTimeout(
+      () => (held.isCorrect ? setHeld(null) : setRevealed(true)),
+      held.isCorrect ? fixRightDelayMs : fixWrongDelayMs,
+    );
     return () => clearTimeout(timer);
   }, [held]);
-  return [held, setHeld];
+  return {
+    held,
+    revealed,
+    hold: (next) => {
+      setRevealed(false);
+      setHeld(next);
+    },
+    release: () => setHeld(null),
+  };
 }
 
 /** The step-by-step fix of a find_and_fix task: one error at a time, with the spec's delays. */
 export function FixFlow({
   task,
   state,
-  held,
+  control,
   pendingOption,
   onAction,
 }: {
   task: FindMistakesTask;
   state: FindMistakesState;
-  /** The choice just checked, kept on screen for its delay (set by the task view from the state). */
-  held: HeldFix | null;
+  /** The choice just checked, kept on screen (set by the task view from the state). */
+  control: HeldFixControl;
   /** The choice sent for checking and not answered yet. */
   pendingOption: string | null;
   onAction?: (action: FindMistakesAction) => void;
 }) {
+  const { held, revealed, release } = control;
   const steps = fixSteps(task);
 
   const stepIndex = held ? held.stepIndex : state.corrections.length;
   const step: FixEntry | null = held ? (steps[held.stepIndex] ?? null) : currentFixStep(task, state);
   if (!step) return null;
+  const right = held && !held.isCorrect && revealed ? step.correct : null;
 
   function choose(option: string) {
     if (held || pendingOption !== null || !step) return;
@@ -61,6 +89,7 @@ export function FixFlow({
   function toneOf(option: string): ChoiceTone {
     if (!held) return option === pendingOption ? 'selected' : 'idle';
     if (option === held.option) return held.isCorrect ? 'correct' : 'wrong';
+    if (option === right) return 'correct';
     return 'muted';
   }
 
@@ -101,7 +130,18 @@ export function FixFlow({
       </ul>
       <TaskFeedback tone={held ? (held.isCorrect ? 'success' : 'error') : 'neutral'}>
         {held ? (held.isCorrect ? 'Correct!' : fixWrongText) : null}
+        {right !== null ? (
+          <span className="block font-normal text-foreground">
+            You chose “{held?.option}”; the right fix is “{right}”.
+          </span>
+        ) : null}
       </TaskFeedback>
+      {right !== null ? (
+        <Button data-track="fix-next" className="self-start" onClick={release}>
+          {stepIndex + 1 < steps.length ? 'Next mistake' : 'Continue'}
+          <ArrowRight aria-hidden className="size-4" />
+        </Button>
+      ) : null}
     </section>
   );
 }
