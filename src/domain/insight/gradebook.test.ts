@@ -20,9 +20,21 @@ describe('gradebook', () => {
       "'+1",
       "'-1",
       "'@SUM(A1)",
-      "'\tx",
+      `"'\tx"`,
       `"'\rx"`,
     ]);
+  });
+
+  it('neutralises formulas after every separator a spreadsheet may split a cell on', () => {
+    expect(csvCell('x;=1+1')).toBe(`"x;'=1+1"`);
+    expect(csvCell('a,+1')).toBe(`"a,'+1"`);
+    expect(csvCell('a\t@SUM(A1)')).toBe(`"a\t'@SUM(A1)"`);
+    expect(csvCell('a|-1')).toBe(`"a|'-1"`);
+    expect(csvCell('line\n=HYPERLINK("x")')).toBe(`"line\n'=HYPERLINK(""x"")"`);
+    expect(csvCell('a;;=1;b;+2')).toBe(`"a;;'=1;b;'+2"`);
+    // Text with a separator but no formula is only quoted.
+    expect(csvCell('Chen; Mei')).toBe('"Chen; Mei"');
+    expect(csvCell('a - b')).toBe('a - b');
     expect(csvCell('Chen, Mei')).toBe('"Chen, Mei"');
     expect(csvCell('say "hi"')).toBe('"say ""hi"""');
     expect(csvCell(-5)).toBe('-5');

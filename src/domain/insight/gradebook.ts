@@ -29,15 +29,24 @@ export const gradebookStatusLabels = {
 } as const;
 
 /**
- * A cell as a spreadsheet will read it. A value starting with = + - @, a tab or a carriage return
- * would run as a formula when the file is opened (CSV injection): it gets a leading apostrophe,
- * which spreadsheets show as text. Cells with a comma, quote or line break are quoted.
+ * Where a spreadsheet may start a new cell inside our one: a comma, a semicolon (locales that split
+ * on it), a tab, a pipe, or a line break, when it reads the file with other separators than ours
+ * or ignores the quotes.
+ */
+const CELL_BREAK = /(^|[,;\t|\r\n])(?=[=+\-@\t\r])/g;
+
+/**
+ * A cell as a spreadsheet will read it. Text starting with = + - @, a tab or a carriage return
+ * would run as a formula when the file is opened (CSV injection), and so would such text after any
+ * separator the spreadsheet may split on (`x;=1+1` is two cells where `;` separates): each such
+ * start gets an apostrophe, which spreadsheets show as text. Cells holding a separator, a quote or
+ * a line break are quoted. Numbers stay as they are (-5 is a number, not a formula).
  */
 export function csvCell(value: string | number | null): string {
   if (value === null) return '';
   let text = String(value);
-  if (typeof value === 'string' && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+  if (typeof value === 'string') text = text.replace(CELL_BREAK, "$1'");
+  return /[",;\t|\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
 /** Rows (the first is the header) as CSV with a byte-order mark, so spreadsheets read UTF-8 names. */

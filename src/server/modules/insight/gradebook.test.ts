@@ -51,7 +51,10 @@ function parseCsv(text: string): string[][] {
 async function classroom() {
   const teacher = await createTeacher(t.db);
   const mei = await createStudent(t.db, teacher.id, { firstName: '美', lastName: 'Chen, "Mei"' });
-  const liam = await createStudent(t.db, teacher.id, { firstName: '=HYPERLINK("x")', lastName: 'Smith' });
+  const liam = await createStudent(t.db, teacher.id, {
+    firstName: '=HYPERLINK("x")',
+    lastName: 'Smith;=1+1',
+  });
   const done = await insertHomework(t.db, teacher.id, {
     assignTo: [mei.id, liam.id],
     title: 'Done by Mei',
@@ -141,6 +144,8 @@ describe('gradebook', () => {
     expect(meiRow?.slice(1, 8)).toEqual(['美', 'Chen, "Mei"', 'Done by Mei', 'Completed', '30', '32', '94']);
     expect(meiRow?.[8]).toMatch(/^\d{4}-\d{2}-\d{2}T/);
     expect(rows.some((r) => r[1] === '\'=HYPERLINK("x")')).toBe(true);
+    // A formula after a separator some locales split on is neutralised too.
+    expect(rows.some((r) => r[2] === "Smith;'=1+1")).toBe(true);
     expect(rows.some((r) => r[3] === "'@late" && r[4] === 'Overdue')).toBe(true);
   });
 
