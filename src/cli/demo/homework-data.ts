@@ -215,7 +215,11 @@ export const oldFormat: DemoHomework = {
   },
 };
 
-/** Needs repair: a task without id, an MCQ without options, an answer given as an index, missing points. */
+/**
+ * Needs repair, of the harmless kinds only: a task without id (dropped), an answer given as an
+ * index or with extra spaces, true as text, an older field name, missing or capped points. No task
+ * lacks its key: a key repair would have to make up is refused at save.
+ */
 export const needsRepair: DemoHomework = {
   title: 'Mixed Bag (needs repair)',
   description: 'Pasted from an old document; the app repairs it on load.',
@@ -233,8 +237,20 @@ export const needsRepair: DemoHomework = {
         correctAnswer: 1,
         points: 50,
       },
-      { id: 'rep-2', type: 'mcq_1', question: 'No options were given for this one.' },
-      { id: 'rep-3', type: 'sequence_task', question: 'Order the numbers.', words: ['three', 'one', 'two'] },
+      {
+        id: 'rep-2',
+        type: 'mcq_1',
+        question: 'Which one is a colour?',
+        options: ['green', 'chair', 'run'],
+        correctAnswer: ' green ',
+      },
+      {
+        id: 'rep-3',
+        type: 'sequence_task',
+        question: 'Order the numbers.',
+        words: ['three', 'one', 'two'],
+        correctOrder: ['one', 'two', 'three'],
+      },
       {
         id: 'rep-4',
         type: 'binary_task',

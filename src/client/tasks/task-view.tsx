@@ -1,5 +1,6 @@
 import { TriangleAlert } from 'lucide-react';
 import type { ComponentType, ReactNode } from 'react';
+import { taskNotLoadedText } from '#domain/homework/keys';
 import { isNoValidTasksPlaceholder, taskDataProblem } from '#domain/homework/repair';
 import type { KnownTask, Task } from '#domain/homework/schema';
 import { isKnownTask } from '#domain/homework/task-types';
@@ -85,6 +86,7 @@ function renderBody({ task, state, mode, onAction, pendingAction }: TaskViewProp
   const problem = taskDataProblem(task);
   if (problem === 'invalid-find-mistakes') return <TaskProblem>{invalidTaskDataText}</TaskProblem>;
   if (problem === 'corrupted-sequence') return <TaskProblem>{corruptedSequenceText}</TaskProblem>;
+  if (problem === 'missing-key') return <TaskProblem>{taskNotLoadedText}</TaskProblem>;
   const fresh = state.type === task.type ? state : initialTaskState(task);
   const act = (action: TaskAction) => {
     if (mode === 'play') onAction?.(action);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseHomeworkText, validateHomework } from './editor';
+import { parseHomeworkText, refusedFindings, validateHomework } from './editor';
 
 const paths = (findings: { path: string }[]) => findings.map((f) => f.path);
 
@@ -64,7 +64,7 @@ describe('manager JSON editor: validation names each path', () => {
     const { problems } = validateHomework({
       tasks: [
         { id: 'u', type: 'essay' },
-        { id: 'm', type: 'mcq_1', options: ['only'] },
+        { id: 'm', type: 'mcq_1', options: ['only'], correctAnswer: 'only' },
         { id: 's', type: 'sequence_task' },
         { id: 'f', type: 'find_mistakes', find: { fragments: [{ text: 'fine' }] } },
       ],
@@ -97,26 +97,14 @@ describe('manager JSON editor: validation names each path', () => {
     ]);
   });
 
-  it('warns about values repair will change', () => {
+  it('warns about harmless repairs: capped or missing points, older field names, spaces, an index, true as text', () => {
     const { problems, warnings } = validateHomework({
       assignmentDetails: {
         tasks: [
-          { id: 'm', type: 'mcq_1', options: ['a', 'b'], correctAnswer: 'z', points: 30 },
-          { id: 'b', type: 'binary_task', correctAnswer: 'yes', points: 'many' },
-          { id: 's', type: 'sequence_task', words: ['a', 'b'], correctOrder: ['a', 'q'], points: 4 },
-          {
-            id: 'f',
-            type: 'find_mistakes',
-            mode: 'find_and_fix',
-            points: 4,
-            find: {
-              fragments: [
-                { text: 'x', isError: true, errorId: 'e1' },
-                { text: 'y', isError: true, errorId: 'e2' },
-              ],
-            },
-            fix: [{ errorId: 'e1', options: ['a', 'b'], correct: 'a' }],
-          },
+          { id: 'm', type: 'mcq_1', options: ['a', 'b'], correctAnswer: ' b ', points: 30 },
+          { id: 'n', type: 'mcq_1', options: ['a', 'b'], correctAnswer: 1, points: 2 },
+          { id: 'b', type: 'binary_task', correctAnswer: 'true', points: 'many' },
+          { id: 's', type: 'sequence_task', words: ['a', 'b'], correctOrder: ['b', 'a'], points: 4 },
           { id: 'g', type: 'find_mistakes', points: 2, find: { fragments: [{ text: 'x', isError: true }] } },
         ],
       },
@@ -126,20 +114,72 @@ describe('manager JSON editor: validation names each path', () => {
       'tasks[0].correctAnswer',
       'tasks[0].points',
       'tasks[0].points',
-      'tasks[1].points',
       'tasks[1].correctAnswer',
-      'tasks[1].statement',
-      'tasks[2].items',
-      'tasks[2].correctOrder',
-      'tasks[3].find.fragments[1]',
+      'tasks[2].points',
+      'tasks[2].correctAnswer',
+      'tasks[2].statement',
+      'tasks[3].items',
       'tasks[4].mode',
       'totalPoints',
       'passingScore',
       'instructions',
     ]);
+    expect(warnings[0]?.message).toBe('has extra spaces; the option "b" is used');
     expect(warnings[1]).toEqual({ path: 'tasks[0].points', message: 'is capped at 20' });
-    expect(warnings[3]?.message).toBe('expected a number from 0 to 10000; defaults to 10');
-    expect(warnings.at(-2)?.message).toBe('missing; defaults to 28');
+    expect(warnings[3]?.message).toBe('is an option index; the option "b" is used');
+    expect(warnings[4]?.message).toBe('expected a number from 0 to 10000; defaults to 10');
+    expect(warnings[5]?.message).toBe('is text; write true without quotes');
+  });
+
+  it('refuses every key repair would have to make up, naming the task and the field', () => {
+    const { problems } = validateHomework({
+      tasks: [
+        { id: 'm', type: 'mcq_1', options: ['a', 'an'], correctAnswer: 'An', points: 2 },
+        { id: 'b', type: 'binary_task', correctAnswer: 'yes', points: 1 },
+        { id: 's', type: 'sequence_task', words: ['a', 'b'], correctOrder: ['a', 'q'], points: 4 },
+        { id: 't', type: 'sequence_task', items: ['a', 'b'], points: 4 },
+        {
+          id: 'f',
+          type: 'find_mistakes',
+          mode: 'find_and_fix',
+          points: 4,
+          find: {
+            fragments: [
+              { text: 'x', isError: true, errorId: 'e1' },
+              { text: 'y', isError: true, errorId: 'e2' },
+            ],
+          },
+          fix: [{ errorId: 'e1', options: ['a', 'b'], correct: 'a' }],
+        },
+        {
+          id: 'g',
+          type: 'find_mistakes',
+          mode: 'find_and_fix',
+          points: 2,
+          find: { fragments: [{ text: 'x', isError: true, errorId: 'e1' }] },
+          fix: [{ errorId: 'e1', options: ['a', 'b'], correct: 'c' }],
+        },
+        { id: 'o', type: 'mcq_1', correctAnswer: 'a' },
+      ],
+    });
+    expect(paths(problems)).toEqual([
+      'tasks[0].correctAnswer',
+      'tasks[1].correctAnswer',
+      'tasks[2].correctOrder',
+      'tasks[3].correctOrder',
+      'tasks[4].find.fragments[1]',
+      'tasks[5].fix[0].correct',
+      'tasks[6].options',
+    ]);
+    expect(problems[0]?.message).toBe(
+      'task "m": correctAnswer "An" is not one of the options; did you mean "an"? Options must match exactly, capital letters included',
+    );
+    expect(problems[1]?.message).toBe('task "b": correctAnswer expected true or false');
+    expect(problems[3]?.message).toBe('task "t": correctOrder missing; list the items in their right order');
+    expect(problems[4]?.message).toContain('task "f": find.fragments[1] is a mistake without a correction');
+    expect(refusedFindings({ tasks: [{ id: 'm', type: 'mcq_1', options: ['a', 'an'], correctAnswer: 'An' }] })).toEqual([
+      problems[0],
+    ]);
   });
 
   it('warns when totalPoints or passingScore disagree with the task points', () => {

@@ -1,6 +1,7 @@
+import { readOptionKey } from './keys';
+import { homeworkLimitProblems } from './limits';
 import {
   isRecord,
-  isPermutation,
   parseJsonSafely,
   readId,
   readNonNegativeNumber,
@@ -14,7 +15,7 @@ import {
   taskDataProblem,
   unwrapAssignmentDetails,
 } from './repair';
-import { mcqPointsCap, readSequenceItems, readTaskPoints, resolveOptionAnswer } from './repair-task';
+import { mcqPointsCap, readBooleanAnswer, readSequenceItems, readTaskPoints } from './repair-task';
 import type { Task } from './schema';
 import { isKnownTaskType, knownTaskTypes } from './task-types';
 import { taskMaxScore } from '#domain/tasks/engine';
@@ -66,29 +67,20 @@ function checkSequence(raw: Record<string, unknown>, at: string, problem: Report
   }
   if (!Array.isArray(raw.items))
     warn(`${at}.items`, 'missing; the older scrambledWords or words field will be used');
-  const order = readStringArray(raw.correctOrder);
-  if (order === undefined) warn(`${at}.correctOrder`, 'missing; defaults to the items in their given order');
-  else if (!isPermutation(order, items)) {
-    warn(
-      `${at}.correctOrder`,
-      'is not a reordering of the items; the items in their given order will be used',
-    );
-  }
 }
 
 function checkMcq(raw: Record<string, unknown>, at: string, problem: Report, warn: Report): void {
   const options = readStringArray(raw.options) ?? [];
-  if (options.length < 2) problem(`${at}.options`, 'expected at least 2 options');
-  if (options.length > 0 && resolveOptionAnswer(raw.correctAnswer, options) === undefined) {
-    warn(`${at}.correctAnswer`, 'matches no option; the first option will be used');
-  }
+  if (options.length === 1) problem(`${at}.options`, 'expected at least 2 options');
+  const key = readOptionKey(raw.correctAnswer, options);
+  if (key.ok && key.note) warn(`${at}.correctAnswer`, key.note);
   const points = readTaskPoints(raw.points);
   if (points !== undefined && points > mcqPointsCap) warn(`${at}.points`, `is capped at ${mcqPointsCap}`);
 }
 
 function checkBinary(raw: Record<string, unknown>, at: string, _problem: Report, warn: Report): void {
-  if (typeof raw.correctAnswer !== 'boolean')
-    warn(`${at}.correctAnswer`, 'expected true or false; defaults to true');
+  if (typeof raw.correctAnswer === 'string' && readBooleanAnswer(raw.correctAnswer) !== undefined)
+    warn(`${at}.correctAnswer`, `is text; write ${raw.correctAnswer} without quotes`);
   if (!readString(raw.statement)) warn(`${at}.statement`, 'missing; the statement will be empty');
 }
 
@@ -106,12 +98,12 @@ function checkFindMistakes(
     problem(`${at}.find.fragments`, 'expected at least 1 fragment with isError true');
     return;
   }
-  if (task.type !== 'find_mistakes' || !('fix' in task) || task.mode !== 'find_and_fix') return;
-  const fixed = new Set(task.fix.map((f) => f.errorId));
-  task.find.fragments.forEach((fragment, i) => {
-    if (fragment.isError && fragment.errorId !== undefined && !fixed.has(fragment.errorId)) {
-      warn(`${at}.find.fragments[${i}]`, 'has no fix entry; it will not be corrected');
-    }
+  if (raw.mode !== 'find_and_fix' || !Array.isArray(raw.fix)) return;
+  raw.fix.forEach((entry, i) => {
+    if (!isRecord(entry)) return;
+    const given = readStringArray(entry.options) ?? [];
+    const key = readOptionKey(entry.correct, given.length > 0 ? given : [readString(entry.correct) ?? '']);
+    if (key.ok && key.note) warn(`${at}.fix[${i}].correct`, key.note);
   });
 }
 
@@ -142,6 +134,10 @@ function checkTask(
     problem(`${at}.type`, `unknown task type "${task.type}"; expected one of ${knownTaskTypes.join(', ')}`);
     return null;
   }
+  if (task.keyProblem !== undefined) {
+    const { field, message } = task.keyProblem;
+    problem(`${at}.${field}`, keyProblemMessage(task.id, field, message));
+  }
   if (raw.points !== undefined && readTaskPoints(raw.points) === undefined) {
     warn(`${at}.points`, `expected a number from 0 to 10000; defaults to ${task.points}`);
   } else if (raw.points === undefined) warn(`${at}.points`, `missing; defaults to ${task.points}`);
@@ -156,6 +152,31 @@ function checkTask(
   return task;
 }
 
+/**
+ * What the teacher reads about a task whose key is missing or names nothing the task has: the
+ * task, the field and the reason (the field is in the path too).
+ */
+export function keyProblemMessage(taskId: string, field: string, message: string): string {
+  return `task "${taskId}": ${field} ${message}`;
+}
+
+/**
+ * The findings that refuse a save, whatever else the homework holds: a value over a cap, and a task
+ * whose key is missing or not among its options or items (repair would have to make one up).
+ * Caps are checked first, so an oversized homework is not repaired at all.
+ */
+export function refusedFindings(raw: unknown): HomeworkFinding[] {
+  const details = unwrapAssignmentDetails(raw);
+  const over = homeworkLimitProblems(details);
+  if (over.length > 0 || !Array.isArray(details.tasks)) return over;
+  return details.tasks.flatMap((entry, index) => {
+    const task = repairTask(entry);
+    if (!task?.keyProblem) return [];
+    const { field, message } = task.keyProblem;
+    return [{ path: `tasks[${index}].${field}`, message: keyProblemMessage(task.id, field, message) }];
+  });
+}
+
 /** Checks pasted assignment details for the editor, naming each finding's path. */
 export function validateHomework(raw: unknown): HomeworkValidation {
   const problems: HomeworkFinding[] = [];
@@ -163,6 +184,8 @@ export function validateHomework(raw: unknown): HomeworkValidation {
   const problem: Report = (path, message) => problems.push({ path, message });
   const warn: Report = (path, message) => warnings.push({ path, message });
   const details = unwrapAssignmentDetails(raw);
+  const over = homeworkLimitProblems(details);
+  if (over.length > 0) return { problems: over, warnings };
   if (!Array.isArray(details.tasks)) {
     problem('tasks', 'expected an array of tasks');
     return { problems, warnings };

@@ -15,7 +15,7 @@ import type { Task } from './schema';
 
 const tasks = repairAssignmentDetails({
   tasks: [
-    { id: 'b1', type: 'binary_task' },
+    { id: 'b1', type: 'binary_task', correctAnswer: true },
     {
       id: 'f',
       type: 'find_mistakes',
@@ -23,7 +23,7 @@ const tasks = repairAssignmentDetails({
       find: { fragments: [{ text: 'x', isError: true, errorId: 'e' }] },
       fix: [{ errorId: 'e', options: ['y', 'z'], correct: 'y' }],
     },
-    { id: 'b2', type: 'binary_task' },
+    { id: 'b2', type: 'binary_task', correctAnswer: true },
   ],
 }).tasks;
 

@@ -1,7 +1,6 @@
+import { readOptionKey } from './keys';
 import { readNonNegativeNumber, readStringArray } from './read';
 
-/** The four placeholder options an mcq_1 without options gets. */
-export const placeholderMcqOptions: readonly string[] = ['Option A', 'Option B', 'Option C', 'Option D'];
 /** MCQ points are capped at this. */
 export const mcqPointsCap = 20;
 /** Default points of a task of any type but sequence_task. */
@@ -30,12 +29,10 @@ export function readSequenceItems(raw: Raw): string[] {
   return [];
 }
 
-/** An answer given as an option index or an option text, as the option text; undefined if it names no option. */
+/** An answer given as an option text (outer spaces forgiven) or index, as the option text; undefined if it names no option. */
 export function resolveOptionAnswer(answer: unknown, options: readonly string[]): string | undefined {
-  if (typeof answer === 'string' && options.includes(answer)) return answer;
-  if (typeof answer === 'number' && Number.isInteger(answer)) return options[answer];
-  if (typeof answer === 'string' && /^\d+$/.test(answer.trim())) return options[Number(answer.trim())];
-  return undefined;
+  const key = readOptionKey(answer, options);
+  return key.ok ? key.text : undefined;
 }
 
 /** A boolean answer, also from the strings 'true' and 'false'; undefined otherwise. */

@@ -7,7 +7,7 @@ import {
   taskDataProblem,
   unwrapAssignmentDetails,
 } from './repair';
-import { placeholderMcqOptions } from './repair-task';
+
 import { assignmentDetailsSchema, type Task } from './schema';
 
 const repairOne = (raw: unknown): Task => {
@@ -64,18 +64,26 @@ describe('homework repair (spec section 5)', () => {
     expect(details.tasks[0]).toMatchObject({ id: '7', statement: 'first' });
   });
 
-  it('migrates a sequence_task with scrambledWords or words to items; correctOrder defaults to items; 2 points per item', () => {
-    expect(repairOne({ id: 's', type: 'sequence_task', scrambledWords: ['b', 'a', 'c'] })).toMatchObject({
+  it('migrates a sequence_task with scrambledWords or words to items; 2 points per item; a missing correctOrder is never the items as written', () => {
+    expect(
+      repairOne({ id: 's', type: 'sequence_task', scrambledWords: ['b', 'a', 'c'], correctOrder: ['a', 'b', 'c'] }),
+    ).toMatchObject({ items: ['b', 'a', 'c'], correctOrder: ['a', 'b', 'c'], points: 6 });
+    const keyless = repairOne({ id: 's', type: 'sequence_task', scrambledWords: ['b', 'a', 'c'] });
+    expect(keyless).toMatchObject({
       items: ['b', 'a', 'c'],
-      correctOrder: ['b', 'a', 'c'],
-      points: 6,
+      correctOrder: [],
+      points: 0,
+      keyProblem: { field: 'correctOrder' },
     });
     expect(
       repairOne({ id: 's', type: 'sequence_task', words: ['x', 'y'], correctOrder: ['y', 'x'] }),
     ).toMatchObject({ items: ['x', 'y'], correctOrder: ['y', 'x'], points: 4 });
   });
 
-  it('keeps given sequence points and replaces a correctOrder that is not a reordering of the items', () => {
+  it('keeps given sequence points; a correctOrder that is not a reordering of the items leaves the task keyless, worth 0', () => {
+    const good = repairOne({ id: 's', type: 'sequence_task', items: ['a', 'b'], correctOrder: ['b', 'a'], points: 5 });
+    expect(good).toMatchObject({ correctOrder: ['b', 'a'], points: 5 });
+    expect(good.keyProblem).toBeUndefined();
     const task = repairOne({
       id: 's',
       type: 'sequence_task',
@@ -83,36 +91,46 @@ describe('homework repair (spec section 5)', () => {
       correctOrder: ['a', 'z'],
       points: 5,
     });
-    expect(task).toMatchObject({ correctOrder: ['a', 'b'], points: 5 });
+    expect(task).toMatchObject({ correctOrder: [], points: 0, keyProblem: { field: 'correctOrder' } });
+    expect(taskDataProblem(task)).toBe('missing-key');
   });
 
-  it('gives an mcq_1 with no options four placeholder options', () => {
-    const task = repairOne({ id: 'm', type: 'mcq_1', question: 'Q?' });
-    expect(task).toMatchObject({ options: placeholderMcqOptions, correctAnswer: 'Option A', points: 10 });
+  it('gives an mcq_1 with no options no options and no key: it is not played', () => {
+    const task = repairOne({ id: 'm', type: 'mcq_1', question: 'Q?', correctAnswer: 'a' });
+    expect(task).toMatchObject({ options: [], correctAnswer: '', points: 0, keyProblem: { field: 'options' } });
   });
 
-  it('normalises an mcq correctAnswer given as an index or text, and falls back to the first option when invalid', () => {
+  it('reads an mcq correctAnswer given as an index or text (outer spaces forgiven); any other never becomes the first option', () => {
     const base = { id: 'm', type: 'mcq_1', options: ['red', 'green', 'blue'] };
     expect(repairOne({ ...base, correctAnswer: 2 })).toMatchObject({ correctAnswer: 'blue' });
     expect(repairOne({ ...base, correctAnswer: 'green' })).toMatchObject({ correctAnswer: 'green' });
+    expect(repairOne({ ...base, correctAnswer: ' green ' })).toMatchObject({ correctAnswer: 'green' });
     expect(repairOne({ ...base, correctAnswer: '1' })).toMatchObject({ correctAnswer: 'green' });
-    expect(repairOne({ ...base, correctAnswer: 'purple' })).toMatchObject({ correctAnswer: 'red' });
-    expect(repairOne({ ...base, correctAnswer: 9 })).toMatchObject({ correctAnswer: 'red' });
+    for (const wrong of ['purple', 'Green', 9, undefined, null, true]) {
+      const task = repairOne({ ...base, correctAnswer: wrong });
+      expect(task).toMatchObject({ correctAnswer: '', points: 0, keyProblem: { field: 'correctAnswer' } });
+      expect(taskDataProblem(task)).toBe('missing-key');
+    }
+  });
+
+  it('refuses "An" for the options a, an, naming the near match', () => {
+    const task = repairOne({ id: 'm', type: 'mcq_1', options: ['a', 'an'], correctAnswer: 'An' });
+    expect(task.keyProblem?.field).toBe('correctAnswer');
+    expect(task.keyProblem?.message).toContain('"An" is not one of the options');
+    expect(task.keyProblem?.message).toContain('did you mean "an"?');
   });
 
   it('caps mcq points at 20 and defaults them to 10', () => {
-    expect(repairOne({ id: 'm', type: 'mcq_1', options: ['a', 'b'], points: 50 })).toMatchObject({
-      points: 20,
-    });
-    expect(repairOne({ id: 'm', type: 'mcq_1', options: ['a', 'b'] })).toMatchObject({ points: 10 });
-    expect(repairOne({ id: 'm', type: 'mcq_1', options: ['a', 'b'], points: -3 })).toMatchObject({
-      points: 10,
-    });
+    const mcq = { id: 'm', type: 'mcq_1', options: ['a', 'b'], correctAnswer: 'a' };
+    expect(repairOne({ ...mcq, points: 50 })).toMatchObject({ points: 20 });
+    expect(repairOne(mcq)).toMatchObject({ points: 10 });
+    expect(repairOne({ ...mcq, points: -3 })).toMatchObject({ points: 10 });
   });
 
   it('treats absurd points (above 10000) as missing so sums stay finite', () => {
-    expect(repairOne({ id: 'b', type: 'binary_task', points: 1e308 })).toMatchObject({ points: 10 });
-    expect(repairOne({ id: 'b', type: 'binary_task', points: '7' })).toMatchObject({ points: 7 });
+    const binary = { id: 'b', type: 'binary_task', correctAnswer: true };
+    expect(repairOne({ ...binary, points: 1e308 })).toMatchObject({ points: 10 });
+    expect(repairOne({ ...binary, points: '7' })).toMatchObject({ points: 7 });
   });
 
   it('uses the mcq sentence as the question when the question is missing', () => {
@@ -124,8 +142,8 @@ describe('homework repair (spec section 5)', () => {
     });
   });
 
-  it('defaults a binary_task to an empty passage and statement, answer true, points 10', () => {
-    expect(repairOne({ id: 'b', type: 'binary_task' })).toEqual({
+  it('defaults a binary_task to an empty passage and statement and points 10; without true or false it has no key', () => {
+    expect(repairOne({ id: 'b', type: 'binary_task', correctAnswer: true })).toEqual({
       id: 'b',
       type: 'binary_task',
       question: '',
@@ -134,6 +152,12 @@ describe('homework repair (spec section 5)', () => {
       statement: '',
       correctAnswer: true,
     });
+    for (const wrong of [undefined, 'yes', 1, null]) {
+      expect(repairOne({ id: 'b', type: 'binary_task', correctAnswer: wrong, points: 4 })).toMatchObject({
+        points: 0,
+        keyProblem: { field: 'correctAnswer', message: 'expected true or false' },
+      });
+    }
     expect(repairOne({ id: 'b', type: 'binary_task', correctAnswer: 'false' })).toMatchObject({
       correctAnswer: false,
     });
@@ -155,7 +179,7 @@ describe('homework repair (spec section 5)', () => {
     expect(task.find.fragments.map((f) => f.errorId)).toEqual([undefined, 'error-1', 'error-2']);
   });
 
-  it('repairs find_and_fix fix entries: errorId by position, correct as index or text, entries with no options dropped', () => {
+  it('repairs find_and_fix fix entries: errorId by position, correct as index or text; an entry without a right fix leaves the task keyless', () => {
     const task = repairOne({
       id: 'f',
       type: 'find_mistakes',
@@ -173,6 +197,39 @@ describe('homework repair (spec section 5)', () => {
       { errorId: 'e1', prompt: 'p', options: ['went', 'gone'], correct: 'went' },
       { errorId: 'error-2', prompt: '', options: ['right'], correct: 'right' },
     ]);
+    expect(task).toMatchObject({ points: 0, keyProblem: { field: 'fix[2].correct' } });
+  });
+
+  it('in find_and_fix, a fix whose correct is not among its options, or a mistake without a fix, leaves the task keyless', () => {
+    const fragments = [
+      { text: 'goed', isError: true, errorId: 'e1' },
+      { text: ' home', isError: false },
+      { text: 'yesterdy', isError: true, errorId: 'e2' },
+    ];
+    const base = { id: 'f', type: 'find_mistakes', mode: 'find_and_fix', points: 4, find: { fragments } };
+    const wrongFix = repairOne({
+      ...base,
+      fix: [
+        { errorId: 'e1', options: ['went', 'gone'], correct: 'Went' },
+        { errorId: 'e2', options: ['yesterday'], correct: 'yesterday' },
+      ],
+    });
+    expect(wrongFix.keyProblem?.field).toBe('fix[0].correct');
+    expect(wrongFix.keyProblem?.message).toContain('did you mean "went"?');
+    const missing = repairOne({ ...base, fix: [{ errorId: 'e1', options: ['went'], correct: 'went' }] });
+    expect(missing).toMatchObject({ points: 0, keyProblem: { field: 'find.fragments[2]' } });
+    // The same task to find only plays no corrections, so it keeps its points.
+    const findOnly = repairOne({ ...base, mode: 'find_only', fix: [] });
+    expect(findOnly.keyProblem).toBeUndefined();
+    expect(findOnly.points).toBe(4);
+    const whole = repairOne({
+      ...base,
+      fix: [
+        { errorId: 'e1', options: ['went', 'gone'], correct: 'went' },
+        { errorId: 'e2', options: ['yesterday'], correct: 'yesterday' },
+      ],
+    });
+    expect(whole.keyProblem).toBeUndefined();
   });
 
   it("defaults any other task's points to 10 and keeps it as an unknown task", () => {
@@ -193,8 +250,8 @@ describe('homework repair (spec section 5)', () => {
   it('defaults passingScore to 70% of the summed points, rounded down, and totalPoints to the sum', () => {
     const details = repairAssignmentDetails({
       tasks: [
-        { id: 'a', type: 'binary_task', points: 7 },
-        { id: 'b', type: 'binary_task', points: 8 },
+        { id: 'a', type: 'binary_task', points: 7, correctAnswer: true },
+        { id: 'b', type: 'binary_task', points: 8, correctAnswer: false },
       ],
     });
     expect(details).toMatchObject({ totalPoints: 15, passingScore: 10, instructions: '' });
@@ -202,6 +259,21 @@ describe('homework repair (spec section 5)', () => {
       passingScore: 3,
       totalPoints: 99,
     });
+  });
+
+  it('takes the points of a task without a key out of the total the teacher wrote, and keeps the passing score within it', () => {
+    const details = repairAssignmentDetails({
+      totalPoints: 20,
+      passingScore: 18,
+      tasks: [
+        { id: 'a', type: 'binary_task', points: 10, correctAnswer: true },
+        { id: 'b', type: 'mcq_1', points: 10, options: ['a', 'an'], correctAnswer: 'An' },
+      ],
+    });
+    expect(details).toMatchObject({ totalPoints: 10, passingScore: 10 });
+    expect(details.tasks.map((task) => task.points)).toEqual([10, 0]);
+    // Repairing it again (as stored) changes nothing.
+    expect(repairAssignmentDetails(JSON.parse(JSON.stringify(details)))).toEqual(details);
   });
 
   it('accepts a JSON string, a wrapper holding assignmentDetails, or a wrapper holding a JSON string', () => {
@@ -270,7 +342,9 @@ describe('homework repair (spec section 5)', () => {
 describe('task data problems (spec section 2, homework player)', () => {
   it("flags a sequence task without items as corrupted ('Invalid task data detected')", () => {
     expect(taskDataProblem(repairOne({ id: 's', type: 'sequence_task' }))).toBe('corrupted-sequence');
-    expect(taskDataProblem(repairOne({ id: 's', type: 'sequence_task', items: ['a'] }))).toBeNull();
+    expect(
+      taskDataProblem(repairOne({ id: 's', type: 'sequence_task', items: ['a'], correctOrder: ['a'] })),
+    ).toBeNull();
   });
 
   it("flags a find-mistakes task without fragments, or without an error, as 'Invalid task data'", () => {
@@ -281,9 +355,9 @@ describe('task data problems (spec section 2, homework player)', () => {
     expect(taskDataProblem(repairOne(good))).toBeNull();
   });
 
-  it('reports no data problem for binary, mcq and unknown tasks', () => {
-    expect(taskDataProblem(repairOne({ id: 'b', type: 'binary_task' }))).toBeNull();
-    expect(taskDataProblem(repairOne({ id: 'm', type: 'mcq_1' }))).toBeNull();
+  it('reports no data problem for binary and mcq tasks with their keys, and unknown tasks', () => {
+    expect(taskDataProblem(repairOne({ id: 'b', type: 'binary_task', correctAnswer: false }))).toBeNull();
+    expect(taskDataProblem(repairOne({ id: 'm', type: 'mcq_1', options: ['x', 'y'], correctAnswer: 'y' }))).toBeNull();
     expect(taskDataProblem(repairOne({ id: 'u', type: 'essay' }))).toBeNull();
   });
 });

@@ -1,5 +1,6 @@
 import { isRecord, parseJsonSafely, readId, readNonNegativeNumber, readString } from './read';
 import { type AnyTaskKind, taskKinds } from '#domain/tasks/registry';
+import { carriedKeyProblem } from './keys';
 import { defaultTaskPoints, readTaskPoints } from './repair-task';
 import type { AssignmentDetails, BinaryTask, Task } from './schema';
 import { isKnownTask, isKnownTaskType } from './task-types';
@@ -59,7 +60,17 @@ export function repairTask(raw: unknown): Task | null {
       raw: { ...raw },
     };
   }
-  return (taskKinds[type] as unknown as AnyTaskKind).repair(raw, id, question);
+  const task = (taskKinds[type] as unknown as AnyTaskKind).repair(raw, id, question);
+  // A task whose key is missing is kept (the teacher is told, the student sees it could not be
+  // loaded) but never played and worth nothing. A task repaired before keeps its problem.
+  const problem = carriedKeyProblem(raw) ?? task.keyProblem;
+  return problem === undefined ? task : { ...task, points: 0, keyProblem: problem };
+}
+
+/** The points a task without a key was written for: they leave the homework's total with it. */
+function pointsLeftOut(raw: unknown, task: Task): number {
+  if (task.keyProblem === undefined || !isRecord(raw)) return 0;
+  return readTaskPoints(raw.points) ?? 0;
 }
 
 /** The sum of the points of the tasks. */
@@ -74,16 +85,23 @@ export function defaultPassingScore(summedPoints: number): number {
 
 /** The repaired tasks of raw details: invalid ones dropped, later duplicates of an id dropped, placeholder if none. */
 export function repairTasks(rawTasks: unknown): Task[] {
+  return repairTasksCounting(rawTasks).tasks;
+}
+
+/** repairTasks, also giving the points written on tasks left without a key (0 of 0 now). */
+function repairTasksCounting(rawTasks: unknown): { tasks: Task[]; keylessPoints: number } {
   const tasks: Task[] = [];
   const seen = new Set<string>();
+  let keylessPoints = 0;
   for (const raw of Array.isArray(rawTasks) ? rawTasks : []) {
     const task = repairTask(raw);
     if (task && !seen.has(task.id)) {
       seen.add(task.id);
       tasks.push(task);
+      keylessPoints += pointsLeftOut(raw, task);
     }
   }
-  return tasks.length > 0 ? tasks : [noValidTasksPlaceholder()];
+  return { tasks: tasks.length > 0 ? tasks : [noValidTasksPlaceholder()], keylessPoints };
 }
 
 // Repaired homework the server keeps frozen: repairing one again would give the same (repair is
@@ -101,11 +119,21 @@ export function repairAssignmentDetails(input: unknown): AssignmentDetails {
     return input as AssignmentDetails;
   try {
     const details = unwrapAssignmentDetails(input);
-    const tasks = repairTasks(details.tasks);
+    const { tasks, keylessPoints } = repairTasksCounting(details.tasks);
     const summed = sumTaskPoints(tasks);
+    // A total the teacher wrote loses the points of the tasks that cannot be played, so the rest
+    // can still reach it; the passing score never exceeds what is left.
+    const given = readNonNegativeNumber(details.totalPoints);
+    const totalPoints = given === undefined ? summed : Math.max(0, given - keylessPoints);
+    const passing = readNonNegativeNumber(details.passingScore);
     return {
-      totalPoints: readNonNegativeNumber(details.totalPoints) ?? summed,
-      passingScore: readNonNegativeNumber(details.passingScore) ?? defaultPassingScore(summed),
+      totalPoints,
+      passingScore:
+        passing === undefined
+          ? defaultPassingScore(summed)
+          : keylessPoints > 0
+            ? Math.min(passing, totalPoints)
+            : passing,
       instructions: readString(details.instructions) ?? '',
       tasks,
     };
@@ -115,11 +143,15 @@ export function repairAssignmentDetails(input: unknown): AssignmentDetails {
 }
 
 /** A data problem the player must show instead of the task, or null when the task is playable. */
-export type TaskDataProblem = 'invalid-find-mistakes' | 'corrupted-sequence';
+export type TaskDataProblem = 'invalid-find-mistakes' | 'corrupted-sequence' | 'missing-key';
 
-/** Detects a find_mistakes task without fragments (or without any error) and a sequence task without items. */
+/**
+ * Detects a find_mistakes task without fragments (or without any error), a sequence task without
+ * items, and a task whose answer key is missing.
+ */
 export function taskDataProblem(task: Task): TaskDataProblem | null {
   if (!isKnownTask(task)) return null;
+  if (task.keyProblem !== undefined) return 'missing-key';
   if (task.type === 'sequence_task') return task.items.length === 0 ? 'corrupted-sequence' : null;
   if (task.type === 'find_mistakes') {
     const hasMistake =

@@ -1,10 +1,20 @@
 import { z } from 'zod';
 import { isKnownTaskType } from './task-types';
 
+/** Where a task's answer key is missing or names nothing the task has, and what is wrong there. */
+export const keyProblemSchema = z.object({ field: z.string(), message: z.string() });
+/** A missing or impossible answer key, found when the task was repaired. */
+export type KeyProblem = z.infer<typeof keyProblemSchema>;
+
 const taskBase = {
   id: z.string().min(1),
   question: z.string(),
   points: z.number().nonnegative(),
+  /**
+   * Set by repair on a task stored before keys were checked at save whose key is missing or not
+   * among its options/items: such a task is never played (0 of 0 points) and the teacher is warned.
+   */
+  keyProblem: keyProblemSchema.optional(),
 };
 
 /** sequence_task: build the correct order of items (tracked by index, so duplicate words work). */

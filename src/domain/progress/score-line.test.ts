@@ -35,8 +35,8 @@ describe("score line 'score/total (percent%)'", () => {
 
 describe('homeworkTotalPoints: one total for every score line', () => {
   const tasks = [
-    { id: 'a', type: 'binary_task', points: 10 },
-    { id: 'b', type: 'binary_task', points: 20 },
+    { id: 'a', type: 'binary_task', points: 10, correctAnswer: true },
+    { id: 'b', type: 'binary_task', points: 20, correctAnswer: false },
   ];
   it('is the total the teacher gave', () => {
     expect(homeworkTotalPoints({ totalPoints: 100, tasks })).toBe(100);
@@ -49,7 +49,7 @@ describe('homeworkTotalPoints: one total for every score line', () => {
   it('is 10 when nothing gives a total above zero', () => {
     expect(homeworkTotalPoints({})).toBe(10);
     expect(
-      homeworkTotalPoints({ totalPoints: 0, tasks: [{ id: 'z', type: 'binary_task', points: 0 }] }),
+      homeworkTotalPoints({ totalPoints: 0, tasks: [{ id: 'z', type: 'binary_task', points: 0, correctAnswer: true }] }),
     ).toBe(10);
   });
 });

@@ -1,5 +1,6 @@
 import type { TaskResponseBase } from '#domain/submissions/response-types';
 import { readString } from '#domain/homework/read';
+import { keyProblem } from '#domain/homework/keys';
 import { defaultTaskPoints, readBooleanAnswer, readTaskPoints } from '#domain/homework/repair-task';
 import type { BinaryTask } from '#domain/homework/schema';
 import { type BinaryTaskResponse, isBinaryResponse } from '#domain/submissions/response-types';
@@ -118,7 +119,13 @@ export const binaryKind: TaskKind<BinaryTask, BinaryState, BinaryTaskResponse> =
   },
 };
 
+/**
+ * Repairs a binary_task as stored. A correctAnswer that is not true or false (or the strings
+ * "true"/"false" of older data) is never taken to be true: the task carries a key problem and is
+ * not played.
+ */
 export function repairBinary(raw: Record<string, unknown>, id: string, question: string): BinaryTask {
+  const answer = readBooleanAnswer(raw.correctAnswer);
   return {
     id,
     type: 'binary_task',
@@ -126,7 +133,10 @@ export function repairBinary(raw: Record<string, unknown>, id: string, question:
     points: readTaskPoints(raw.points) ?? defaultTaskPoints,
     passage: readString(raw.passage) ?? '',
     statement: readString(raw.statement) ?? '',
-    correctAnswer: readBooleanAnswer(raw.correctAnswer) ?? true,
+    correctAnswer: answer ?? false,
+    ...(answer === undefined
+      ? { keyProblem: keyProblem('correctAnswer', 'expected true or false') }
+      : {}),
   };
 }
 

@@ -1,8 +1,9 @@
 import { type CorruptReporter, normaliseFindDetail, parseMaybeJson } from '#domain/submissions/read-answer';
 import type { TaskResponseBase } from '#domain/submissions/response-types';
 import { isRecord, readId, readNonNegativeNumber, readString, readStringArray } from '#domain/homework/read';
-import { defaultTaskPoints, readTaskPoints, resolveOptionAnswer } from '#domain/homework/repair-task';
-import type { FindMistakesTask, FixEntry, Fragment } from '#domain/homework/schema';
+import { keyProblem, readOptionKey } from '#domain/homework/keys';
+import { defaultTaskPoints, readTaskPoints } from '#domain/homework/repair-task';
+import type { FindMistakesTask, FixEntry, Fragment, KeyProblem } from '#domain/homework/schema';
 import { type FindMistakesTaskResponse, isFindMistakesResponse } from '#domain/submissions/response-types';
 import { hiddenKey, startsWith, type TaskAction, type TaskKind } from './kind';
 import { findMistakesTokens } from './find-mistakes-tokens';
@@ -265,9 +266,17 @@ function repairFragments(value: unknown): Fragment[] {
   return fragments;
 }
 
-function repairFix(value: unknown, errorIds: readonly string[]): FixEntry[] {
-  if (!Array.isArray(value)) return [];
+/**
+ * The fix steps as written. A step whose correct names none of its options is never given its first
+ * option: it is left out, and its problem reported (the caller keeps it only in find_and_fix mode).
+ */
+function repairFix(
+  value: unknown,
+  errorIds: readonly string[],
+): { fix: FixEntry[]; problem: KeyProblem | undefined } {
+  if (!Array.isArray(value)) return { fix: [], problem: undefined };
   const fix: FixEntry[] = [];
+  let problem: KeyProblem | undefined;
   value.forEach((entry, position) => {
     if (!isRecord(entry)) return;
     const errorId = readId(entry.errorId) ?? errorIds[position];
@@ -275,18 +284,32 @@ function repairFix(value: unknown, errorIds: readonly string[]): FixEntry[] {
     const given = readStringArray(entry.options) ?? [];
     const correctText = readString(entry.correct);
     const options = given.length > 0 ? given : correctText !== undefined ? [correctText] : [];
-    const correct = resolveOptionAnswer(entry.correct, options) ?? options[0];
-    if (correct === undefined) return;
+    const key = readOptionKey(entry.correct, options);
+    if (!key.ok) {
+      problem ??= keyProblem(`fix[${position}].correct`, key.message);
+      return;
+    }
     const original = readString(entry.original);
     fix.push({
       errorId,
       prompt: readString(entry.prompt) ?? '',
       options,
-      correct,
+      correct: key.text,
       ...(original === undefined ? {} : { original }),
     });
   });
-  return fix;
+  return { fix, problem };
+}
+
+/** In find_and_fix mode, the first mistake without a fix step: its correction would be missing. */
+function uncorrectedMistake(fragments: readonly Fragment[], fix: readonly FixEntry[]): KeyProblem | undefined {
+  const corrected = new Set(fix.map((step) => step.errorId));
+  const at = fragments.findIndex(
+    (fragment) => fragment.isError && fragment.errorId !== undefined && !corrected.has(fragment.errorId),
+  );
+  return at === -1
+    ? undefined
+    : keyProblem(`find.fragments[${at}]`, 'is a mistake without a correction: add its fix entry');
 }
 
 export function repairFindMistakes(
@@ -304,19 +327,24 @@ export function repairFindMistakes(
     const text = readString(prompts[key]);
     if (text !== undefined) promptFields[key] = text;
   }
+  const mode = raw.mode === 'find_and_fix' ? 'find_and_fix' : 'find_only';
+  const { fix, problem: fixProblem } = repairFix(raw.fix, errorIds);
+  // Corrections are only played in find_and_fix mode: only there is a missing one a missing key.
+  const problem = mode === 'find_and_fix' ? (fixProblem ?? uncorrectedMistake(fragments, fix)) : undefined;
   return {
     id,
     type: 'find_mistakes',
     question,
     points: readTaskPoints(raw.points) ?? defaultTaskPoints,
-    mode: raw.mode === 'find_and_fix' ? 'find_and_fix' : 'find_only',
+    mode,
     mistakeCount: {
       revealed: mistakeCount.revealed === true,
       count: readNonNegativeNumber(mistakeCount.count) ?? errorIds.length,
       display: readString(mistakeCount.display) ?? 'exactly',
     },
     find: { fragments, prompts: promptFields },
-    fix: repairFix(raw.fix, errorIds),
+    fix,
+    ...(problem === undefined ? {} : { keyProblem: problem }),
   };
 }
 

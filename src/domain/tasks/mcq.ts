@@ -1,12 +1,7 @@
 import type { TaskResponseBase } from '#domain/submissions/response-types';
 import { readString, readStringArray } from '#domain/homework/read';
-import {
-  defaultTaskPoints,
-  mcqPointsCap,
-  placeholderMcqOptions,
-  readTaskPoints,
-  resolveOptionAnswer,
-} from '#domain/homework/repair-task';
+import { keyProblem, readOptionKey } from '#domain/homework/keys';
+import { defaultTaskPoints, mcqPointsCap, readTaskPoints } from '#domain/homework/repair-task';
 import type { McqTask } from '#domain/homework/schema';
 import { isMcqResponse, type McqTaskResponse } from '#domain/submissions/response-types';
 import { hiddenKey, startsWith, type TaskKind } from './kind';
@@ -45,9 +40,10 @@ export function isMcqCorrect(task: McqTask, state: McqState): boolean {
   return state.picks.some((index) => isCorrectMcqOption(task, index));
 }
 
-/** Whether every wrong option has been picked. */
+/** Whether every wrong option has been picked (one pass over options and picks). */
 export function isMcqExhausted(task: McqTask, state: McqState): boolean {
-  return task.options.every((_, index) => isCorrectMcqOption(task, index) || state.picks.includes(index));
+  const picked = new Set(state.picks);
+  return task.options.every((_, index) => isCorrectMcqOption(task, index) || picked.has(index));
 }
 
 /** Done on the correct pick or when every wrong option was picked. */
@@ -190,10 +186,21 @@ export const mcqKind: TaskKind<McqTask, McqState, McqTaskResponse> = {
   },
 };
 
+/**
+ * Repairs an mcq_1 as stored. The key is never made up: a task without options, or whose
+ * correctAnswer names no option (other capitals included), keeps no key and carries a key problem,
+ * so it is not played.
+ */
 export function repairMcq(raw: Record<string, unknown>, id: string, question: string): McqTask {
-  const given = readStringArray(raw.options) ?? [];
-  const options = given.length > 0 ? given : [...placeholderMcqOptions];
+  const options = readStringArray(raw.options) ?? [];
   const sentence = readString(raw.sentence);
+  const key = readOptionKey(raw.correctAnswer, options);
+  const problem =
+    options.length === 0
+      ? keyProblem('options', 'missing; an mcq_1 needs its options')
+      : key.ok
+        ? undefined
+        : keyProblem('correctAnswer', key.message);
   return {
     id,
     type: 'mcq_1',
@@ -201,7 +208,8 @@ export function repairMcq(raw: Record<string, unknown>, id: string, question: st
     ...(sentence === undefined ? {} : { sentence }),
     points: Math.min(mcqPointsCap, readTaskPoints(raw.points) ?? defaultTaskPoints),
     options,
-    correctAnswer: resolveOptionAnswer(raw.correctAnswer, options) ?? options[0] ?? '',
+    correctAnswer: key.ok ? key.text : '',
+    ...(problem ? { keyProblem: problem } : {}),
   };
 }
 

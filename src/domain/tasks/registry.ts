@@ -18,9 +18,14 @@ export const taskKinds = {
 /** Any kind, with its own task, state and answer types forgotten (callers pair them by type). */
 export type AnyTaskKind = TaskKind<KnownTask, { type: KnownTaskType }, TaskResponseBase>;
 
-/** The kind of a task, or null for a task of a type the product does not know. */
+/**
+ * The kind of a task, or null for a task of a type the product does not know, and for one whose
+ * answer key is missing (older data): the engine plays neither, so each scores 0 of 0.
+ */
 export function kindOf(task: Task): AnyTaskKind | null {
-  return isKnownTask(task) ? (taskKinds[task.type] as unknown as AnyTaskKind) : null;
+  return isKnownTask(task) && task.keyProblem === undefined
+    ? (taskKinds[task.type] as unknown as AnyTaskKind)
+    : null;
 }
 
 /** The kind an action belongs to, or null. */

@@ -1,6 +1,7 @@
 import { readCount } from '#domain/submissions/read-answer';
 import type { TaskResponseBase } from '#domain/submissions/response-types';
-import { isPermutation, readString, readStringArray } from '#domain/homework/read';
+import { keyProblem, sequenceOrderProblem } from '#domain/homework/keys';
+import { readString, readStringArray } from '#domain/homework/read';
 import { readSequenceItems, readTaskPoints } from '#domain/homework/repair-task';
 import type { SequenceTask } from '#domain/homework/schema';
 import { isSequenceResponse, type SequenceTaskResponse } from '#domain/submissions/response-types';
@@ -284,10 +285,14 @@ export const sequenceKind: TaskKind<SequenceTask, SequenceState, SequenceTaskRes
   },
 };
 
+/**
+ * Repairs a sequence_task as stored. The right order is never taken from the items as written: a
+ * task whose correctOrder is missing or is not its items reordered keeps no order and carries a key
+ * problem, so it is not played.
+ */
 export function repairSequence(raw: Record<string, unknown>, id: string, question: string): SequenceTask {
   const items = readSequenceItems(raw);
-  const given = readStringArray(raw.correctOrder);
-  const correctOrder = given && isPermutation(given, items) ? given : [...items];
+  const orderProblem = items.length === 0 ? null : sequenceOrderProblem(raw.correctOrder, items);
   const displayType = readString(raw.displayType);
   return {
     id,
@@ -295,8 +300,9 @@ export function repairSequence(raw: Record<string, unknown>, id: string, questio
     question,
     points: readTaskPoints(raw.points) ?? 2 * items.length,
     items,
-    correctOrder,
+    correctOrder: orderProblem === null ? (readStringArray(raw.correctOrder) ?? []) : [],
     ...(displayType === undefined ? {} : { displayType }),
+    ...(orderProblem === null ? {} : { keyProblem: keyProblem('correctOrder', orderProblem) }),
   };
 }
 

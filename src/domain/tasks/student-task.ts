@@ -1,6 +1,7 @@
 import { isPlayableTask } from '#domain/homework/navigation';
 import { isRecord } from '#domain/homework/read';
-import { noValidTasksPlaceholder } from '#domain/homework/repair';
+import { keylessStudentCopy } from '#domain/homework/keys';
+import { noValidTasksPlaceholder, repairTask } from '#domain/homework/repair';
 import type { AssignmentDetails, KnownTask, Task } from '#domain/homework/schema';
 import { isKnownTaskType, type KnownTaskType } from '#domain/homework/task-types';
 import { isFindMistakesResponse, type TaskResponse } from '#domain/submissions/response-types';
@@ -39,6 +40,7 @@ export function isTaskOpenToStudent(task: Task, state: TaskState): boolean {
 
 /** The task as the student's browser may see it in this state (plain JSON for the answer). */
 export function taskForStudent(task: Task, state: TaskState): Record<string, unknown> {
+  if (task.keyProblem !== undefined) return keylessStudentCopy(task);
   const kind = kindOf(task);
   if (!kind || isTaskOpenToStudent(task, state) || state.type !== task.type) return { ...task };
   return kind.forStudent(task as KnownTask, state as never);
@@ -61,6 +63,8 @@ export function responseForStudent(task: Task, state: TaskState, response: TaskR
 export function taskFromStudentJson(raw: unknown): Task | null {
   if (!isRecord(raw)) return null;
   const kind = isKnownTaskType(String(raw.type)) ? taskKinds[raw.type as KnownTaskType] : null;
+  // A task the server could not load (its key is missing) is rebuilt as such, with nothing to play.
+  if (kind && isRecord(raw.keyProblem)) return repairTask(raw);
   if (kind) return (kind as unknown as AnyTaskKind).fromStudentJson(raw);
   return readOrNull(() => ({ ...taskBase(raw), type: str(raw.type), raw: obj(raw.raw) }));
 }

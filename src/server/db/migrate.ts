@@ -16,8 +16,8 @@ import * as answerFactsIndex from './migrations/006-answer-facts-index';
 import type { Database } from './schema';
 
 /** The migrations, in order, bound to a dialect (one set of files serves both). */
-function migrationProvider(dialect: Dialect): MigrationProvider {
-  const migrations: Record<string, Migration> = {
+function migrationsFor(dialect: Dialect): Record<string, Migration> {
+  return {
     '001-initial': { up: (db) => initial.up(db, dialect), down: (db) => initial.down(db) },
     '002-settings': { up: settings.up, down: settings.down },
     '003-password-lifecycle': { up: passwordLifecycle.up, down: passwordLifecycle.down },
@@ -28,7 +28,16 @@ function migrationProvider(dialect: Dialect): MigrationProvider {
       down: answerFactsIndex.down,
     },
   };
+}
+
+function migrationProvider(dialect: Dialect): MigrationProvider {
+  const migrations = migrationsFor(dialect);
   return { getMigrations: async () => migrations };
+}
+
+/** The names of every migration this version knows, oldest first: the schema versions it can run on. */
+export function knownMigrationNames(): string[] {
+  return Object.keys(migrationsFor('sqlite')).sort();
 }
 
 /** The migrator of this database, its bookkeeping in the current schema. */

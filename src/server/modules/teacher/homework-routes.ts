@@ -21,9 +21,10 @@ import {
 } from './homework-service';
 import { assignHomeworkToMany, duplicateHomework } from './homework-assign-service';
 import { answer, idParams, teacherId } from './route-support';
+import { homeworkLimits } from '#domain/homework/limits';
 
-/** Pasted homework JSON can be large: allow bodies up to 5 MB on create and update. */
-const HOMEWORK_BODY_LIMIT = 5 * 1024 * 1024;
+/** A homework create or update body is at most 1 MB (homeworkLimits.bodyBytes); above it 413. */
+const HOMEWORK_BODY_LIMIT = homeworkLimits.bodyBytes;
 
 /** The Homework & Student Manager calls: list, create, update, visibility, soft delete, share. */
 export async function homeworkRoutes(app: FastifyInstance): Promise<void> {

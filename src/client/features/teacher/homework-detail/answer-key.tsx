@@ -14,6 +14,16 @@ export function AnswerKey({ task }: { task: Task }) {
       <p className="text-sm text-muted-foreground">Task type "{task.type}" not supported in preview mode</p>
     );
   }
+  if (task.keyProblem !== undefined) {
+    // Older homework saved before keys were checked: the task is skipped for every student.
+    return (
+      <p role="note" className="rounded-lg border border-warning/60 bg-warning/15 px-3 py-2 text-sm">
+        <strong>Skipped for students (0 of 0 points): its answer key is missing.</strong>{' '}
+        <code className="font-mono text-xs">{task.keyProblem.field}</code> {task.keyProblem.message}. Edit
+        the homework to give it a key.
+      </p>
+    );
+  }
   const { AnswerKey: KindAnswerKey } = clientKindOf(task);
   return <KindAnswerKey task={task} />;
 }
