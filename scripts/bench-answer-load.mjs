@@ -20,7 +20,13 @@ const students = JSON.parse(
 function answerCall(student, seq) {
   return {
     path: `/api/student/homework/${student.homeworkId}/${kind === 'auto-save' ? 'auto-save' : 'check'}`,
-    headers: { cookie: student.cookie, 'x-csrf-token': student.token, 'content-type': 'application/json' },
+    headers: {
+      cookie: student.cookie,
+      'x-csrf-token': student.token,
+      'content-type': 'application/json',
+      // What a browser sends on every call.
+      'accept-encoding': 'gzip, deflate, br, zstd',
+    },
     body: kind === 'auto-save' ? autoSaveBody() : checkBody(seq),
   };
 }

@@ -1,18 +1,24 @@
 // The capacity scenario, run by scripts/bench-server.ts in a child process (arguments: base URL,
-// seconds, CSRF token; students as JSON on stdin, each { cookie, homeworkId }): every student polls
-// their homework list every 5 s with the ETag of their last answer, as the dashboard does, and
-// answers one action every 10 s through the check call, as the player does, each from its own
-// random start. The first 10 s are the class arriving: every student opens their two connections
-// with their first poll and first action (10,000 connections within 10 s for 5,000 students).
-// The measured `seconds` follow, with everyone connected, as a class at work is. Prints
-// { requests: { average }, latency: { p50, p99 }, arrival: { p99 }, errors } as JSON: the rate and
-// latencies of the measured part, and the p99 of the calls made while arriving.
+// seconds measured, seconds of arrival; students as JSON on stdin, each { cookie, username,
+// password, homeworkId, signsIn, ip }). It models the web app as a school uses it:
+// - visits arrive spread over the arrival seconds (a minute in full mode), each from its own
+//   address (X-Forwarded-For, the bench's server trusts the loopback proxy);
+// - a visit starts as the app does: GET /api/csrf-token, whose cookie and token are kept for the
+//   whole visit; a student marked `signsIn` then signs in with their password (POST login, the
+//   server's real password check), the others come back with their remembered session (`cookie`);
+// - the dashboard polls the homework list every 5 s with the ETag of its last answer;
+// - the player sends one check per answer, every 10 s, from its own random start;
+// - every call carries a browser's Accept-Encoding.
+// Each student keeps their own two connections (one for the polls, one for the actions), as a
+// browser does. The measured `seconds` follow the arrival and the first 10 s of everyone's rhythm.
+// Prints { requests: { average }, latency: { p50, p99 }, arrival: { p99 }, signIns: { count, p99,
+// refused }, errors, generatorLoopP99 } as JSON.
 
 import { Agent, request } from 'node:http';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { checkBody } from './bench-calls.mjs';
 
-const [url, seconds, token] = process.argv.slice(2);
+const [url, seconds, arrivalSeconds] = process.argv.slice(2);
 const students = JSON.parse(
   await new Promise((resolve) => {
     let text = '';
@@ -23,26 +29,35 @@ const students = JSON.parse(
 
 const POLL_MS = 5000;
 const ACT_MS = 10_000;
+const ARRIVAL_MS = Number(arrivalSeconds) * 1000;
+const BROWSER_ENCODING = 'gzip, deflate, br, zstd';
 const latencies = [];
 const arrivalLatencies = [];
+const signInLatencies = [];
+let signInsRefused = 0;
 let errors = 0;
-const measuredFrom = Date.now() + ACT_MS;
+const measuredFrom = Date.now() + ARRIVAL_MS + ACT_MS;
 const end = measuredFrom + Number(seconds) * 1000;
 
 // Plain node:http: fetch costs the generator several times more CPU per call, and the generator
-// shares the two cores with the server it measures. Each student keeps their own connections, as
-// each browser does (one for the polls, one for the actions), so the server holds 10,000 sockets
-// for 5,000 students.
+// shares the two cores with the server it measures.
 const target = new URL(url);
 
-/** One call; resolves with its status and headers once the whole answer has arrived. */
+/** One call; resolves with its status, headers and body once the whole answer has arrived. */
 function call(agent, method, path, headers, body) {
   return new Promise((resolve, reject) => {
     const outgoing = request(
       { agent, host: target.hostname, port: target.port, method, path, headers },
       (incoming) => {
-        incoming.on('data', () => {});
-        incoming.on('end', () => resolve({ status: incoming.statusCode ?? 0, headers: incoming.headers }));
+        const chunks = [];
+        incoming.on('data', (chunk) => chunks.push(chunk));
+        incoming.on('end', () =>
+          resolve({
+            status: incoming.statusCode ?? 0,
+            headers: incoming.headers,
+            body: Buffer.concat(chunks),
+          }),
+        );
         incoming.on('error', reject);
       },
     );
@@ -65,54 +80,101 @@ async function timed(send) {
   }
 }
 
-async function poller(student) {
-  const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+const cookiesOf = (answer) => (answer.headers['set-cookie'] ?? []).map((c) => c.split(';')[0]);
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+/** A visit's start: the CSRF token (kept for the visit), then a sign-in or the remembered session. */
+async function startVisit(student, agent) {
+  const base = { 'x-forwarded-for': student.ip, 'accept-encoding': BROWSER_ENCODING };
+  const tokenAnswer = await timed(() => call(agent, 'GET', '/api/csrf-token', base));
+  if (tokenAnswer?.status !== 200) return null;
+  const { token } = JSON.parse(tokenAnswer.body.toString('utf8'));
+  const csrf = cookiesOf(tokenAnswer);
+  if (!student.signsIn) return { token, cookie: [...csrf, student.cookie].join('; '), base };
+  const started = performance.now();
+  let login;
+  try {
+    login = await call(
+      agent,
+      'POST',
+      '/api/student/login',
+      { ...base, 'content-type': 'application/json', 'x-csrf-token': token, cookie: csrf.join('; ') },
+      JSON.stringify({ username: student.username, password: student.password }),
+    );
+  } catch {
+    login = null;
+  }
+  signInLatencies.push(performance.now() - started);
+  if (login?.status !== 200) {
+    signInsRefused += 1;
+    errors += 1;
+    return null;
+  }
+  return { token, cookie: [...csrf, ...cookiesOf(login)].join('; '), base };
+}
+
+async function poller(visit, agent) {
   let etag = '';
-  await new Promise((r) => setTimeout(r, Math.random() * POLL_MS));
   while (Date.now() < end) {
     const answer = await timed(() =>
       call(agent, 'GET', '/api/student/homework', {
-        cookie: student.cookie,
+        ...visit.base,
+        cookie: visit.cookie,
         ...(etag ? { 'if-none-match': etag } : {}),
       }),
     );
     etag = answer?.headers.etag ?? etag;
-    await new Promise((r) => setTimeout(r, POLL_MS));
+    await sleep(POLL_MS);
   }
 }
 
-async function actor(student) {
+async function actor(student, visit) {
   const agent = new Agent({ keepAlive: true, maxSockets: 1 });
   let seq = 0;
-  await new Promise((r) => setTimeout(r, Math.random() * ACT_MS));
+  await sleep(Math.random() * ACT_MS);
   while (Date.now() < end) {
     await timed(() =>
       call(
         agent,
         'POST',
         `/api/student/homework/${student.homeworkId}/check`,
-        { cookie: student.cookie, 'x-csrf-token': token, 'content-type': 'application/json' },
+        {
+          ...visit.base,
+          cookie: visit.cookie,
+          'x-csrf-token': visit.token,
+          'content-type': 'application/json',
+        },
         checkBody(seq),
       ),
     );
     seq += 1;
-    await new Promise((r) => setTimeout(r, ACT_MS));
+    await sleep(ACT_MS);
   }
+}
+
+async function visit(student) {
+  await sleep(Math.random() * ARRIVAL_MS);
+  const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+  const started = await startVisit(student, agent);
+  if (!started) return;
+  await Promise.all([poller(started, agent), actor(student, started)]);
 }
 
 // The generator's own event-loop delay: how late it was to read answers that had arrived.
 const loop = monitorEventLoopDelay({ resolution: 5 });
 loop.enable();
-await Promise.all(students.flatMap((student) => [poller(student), actor(student)]));
+await Promise.all(students.map(visit));
 loop.disable();
 latencies.sort((a, b) => a - b);
 arrivalLatencies.sort((a, b) => a - b);
+signInLatencies.sort((a, b) => a - b);
 const at = (share, list = latencies) => Math.round((list[Math.floor(list.length * share)] ?? 0) * 10) / 10;
 process.stdout.write(
   JSON.stringify({
     requests: { average: latencies.length / Number(seconds) },
     latency: { p50: at(0.5), p99: at(0.99) },
     arrival: { p99: at(0.99, arrivalLatencies) },
+    signIns: { count: signInLatencies.length, p99: at(0.99, signInLatencies), refused: signInsRefused },
     errors,
     generatorLoopP99: Math.round(loop.percentile(99) / 1e5) / 10,
   }),
