@@ -12,7 +12,7 @@ import type { TaskResponse } from './response-types';
 //   bounded by the task, never by what a client chose to send.
 // - History: an answer is append-only. A later save may add picks, clicks, checks or corrections,
 //   but may not drop, reorder or change what was already saved, so rewriting history can never
-//   raise a score.
+//   raise a score (each kind's actionsFromAnswer says what a posted answer adds, or refuses it).
 //
 // Each kind of task states its own rules in its registry entry (src/domain/tasks/registry.ts).
 
@@ -50,15 +50,4 @@ export function answerOverLimit(task: Task, response: TaskResponse): string | nu
   const kind = kindOf(task);
   if (!kind || response.type !== task.type || !kind.isResponse(response)) return null;
   return kind.answer.overLimit(task as never, response);
-}
-
-/**
- * Why `posted` rewrites the saved `stored` answer to the same task, or null when it only adds to it
- * (an identical answer adds nothing and is fine).
- */
-export function answerRewrite(task: Task, stored: TaskResponse, posted: TaskResponse): string | null {
-  const kind = kindOf(task);
-  if (!kind?.isResponse(stored) || !kind.isResponse(posted)) return null;
-  if (stored.type !== task.type || posted.type !== task.type) return null;
-  return kind.answer.rewrite(stored, posted);
 }

@@ -1,3 +1,5 @@
+import type { TaskAction } from '#domain/tasks/kind';
+
 /** Fields every task response has; timeSpent is in milliseconds. */
 export interface TaskResponseBase {
   taskId: string;
@@ -8,7 +10,18 @@ export interface TaskResponseBase {
   timeSpent: number;
   /** How many of the student's actions the server has checked and recorded into this answer. */
   actionCount?: number;
+  /**
+   * The answer's log: every action that changed the task, with the server's time (ms since the
+   * epoch). Its fold is the task's state; the other fields are a snapshot of it (answer-log.ts).
+   * Missing on answers saved before answers kept a log, and on answers sent to the student.
+   */
+  log?: LoggedAction[];
+  /** The fields of an answer saved before answers kept a log, which this log continues. */
+  logBase?: Record<string, unknown>;
 }
+
+/** One entry of an answer's log: the action and when the server took it in. */
+export type LoggedAction = TaskAction & { at: number };
 
 /** A sequence_task response: the order placed (item texts) and how many checks were made. */
 export interface SequenceTaskResponse extends TaskResponseBase {

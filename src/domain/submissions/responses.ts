@@ -1,6 +1,7 @@
 import { isRecord, readId, readNonNegativeNumber, readString } from '#domain/homework/read';
 import { isKnownTaskType } from '#domain/homework/task-types';
 import { type AnyTaskKind, taskKinds } from '#domain/tasks/registry';
+import { readLog } from './answer-log';
 import { type CorruptReporter, parseMaybeJson, readCount } from './read-answer';
 import type { TaskResponse, TaskResponseBase } from './response-types';
 
@@ -45,6 +46,11 @@ export function normaliseTaskResponse(input: unknown, onCorrupt?: CorruptReporte
     timeSpent: readNonNegativeNumber(raw.timeSpent) ?? 0,
     ...(typeof raw.actionCount === 'number' ? { actionCount: readCount(raw.actionCount) } : {}),
   };
+  const log = readLog(raw.log);
+  if (log) {
+    base.log = log;
+    if (isRecord(raw.logBase)) base.logBase = raw.logBase;
+  }
   const kind = isKnownTaskType(type) ? (taskKinds[type] as unknown as AnyTaskKind) : null;
   return kind ? (kind.readAnswer(raw, base, onCorrupt) as TaskResponse) : base;
 }

@@ -96,18 +96,22 @@ export const binaryKind: TaskKind<BinaryTask, BinaryState, BinaryTaskResponse> =
   readAnswer: readBinaryAnswer,
   repair: repairBinary,
   fromResponse: binaryStateFromResponse,
+  actionsFromAnswer: (_task, state, posted) => {
+    if (posted.selectedAnswer === null || posted.selectedAnswer === state.selected) return { actions: [] };
+    if (state.selected !== null) return { rewrite: 'the answer already saved was changed' };
+    return { actions: [{ type: 'pick-answer', value: posted.selectedAnswer }] };
+  },
+  // True and false are shown in their one order for everyone.
+  actionFromStudent: (_task, action) => action,
   answer: {
     lists: () => [],
     overLimit: () => null,
-    rewrite: (stored, posted) =>
-      stored.selectedAnswer === null || stored.selectedAnswer === posted.selectedAnswer
-        ? null
-        : 'the answer already saved was changed',
   },
   forStudent: (task) => {
     const { correctAnswer: _key, ...shown } = task;
     return shown;
   },
+  answerForStudent: (_task, _state, response) => response,
   fromStudentJson: (raw) => {
     // false stands for "not known": the engine only compares it after the one pick, which the
     // server checks and answers with the whole task.

@@ -83,11 +83,24 @@ export function taskToResponse(task: Task, state: TaskState, timeSpentMs: number
   return { ...(p.kind.toResponse(p.task, p.state) as TaskResponse), timeSpent };
 }
 
-/** Rebuilds a task's state from a recorded response (resume, server re-scoring); a mismatched type starts fresh. */
-export function taskStateFromResponse(task: Task, response: TaskResponse): TaskState {
+/**
+ * The state of a task's recorded answer (null: nothing recorded yet). An answer with a log is the
+ * fold of its log, from a fresh state or, when the log continues an answer saved before answers
+ * kept one, from the state that answer's fields tell; an answer without a log (older data, or the
+ * snapshot the student's browser gets) is read from its fields. A mismatched type starts fresh.
+ */
+export function taskStateFromResponse(task: Task, response: TaskResponse | null): TaskState {
   const kind = kindOf(task);
-  if (!kind || response.type !== task.type || !kind.isResponse(response)) return initialTaskState(task);
-  return kind.fromResponse(task as KnownTask, response) as TaskState;
+  if (!kind || !response || response.type !== task.type) return initialTaskState(task);
+  const known = task as KnownTask;
+  if (response.log) {
+    const base = response.logBase ? kind.readAnswer(response.logBase, { ...response, type: task.type }) : null;
+    let state = (base && kind.isResponse(base) ? kind.fromResponse(known, base) : kind.initial(known)) as TaskState;
+    for (const action of response.log) state = reduceTask(task, state, action);
+    return state;
+  }
+  if (!kind.isResponse(response)) return initialTaskState(task);
+  return kind.fromResponse(known, response) as TaskState;
 }
 
 /** Point dots shown for a task: (options-1)*2 for mcq, 2 per item or error, points for binary. */

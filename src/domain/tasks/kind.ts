@@ -5,6 +5,7 @@ import type { FindMistakesAction } from './find-mistakes';
 import type { McqAction } from './mcq';
 import type { SequenceAction } from './sequence';
 import type { TaskStatus } from './status';
+import type { StudentCopy } from './student-copy';
 
 /** Any task action; action type names are unique across task kinds. */
 export type TaskAction = SequenceAction | McqAction | BinaryAction | FindMistakesAction;
@@ -50,16 +51,41 @@ export interface TaskKind<T extends KnownTask, S extends { type: T['type'] }, R 
   ) => R;
   /** Repairs a task of this kind as the teacher wrote it (defaults, older field names); never throws. */
   repair: (raw: Record<string, unknown>, id: string, question: string) => T;
-  /** The state a recorded answer stands for, in time linear in its size. */
+  /**
+   * The state a recorded answer's snapshot fields stand for, in time linear in its size: exact for
+   * an answer the server wrote from its log (what the student's browser reads back); for an answer
+   * saved before answers kept a log, the state its fields tell (decision 017).
+   */
   fromResponse: (task: T, response: R) => S;
-  /** The server's limits on an answer: its lists' caps, other limits, and what counts as a rewrite. */
+  /**
+   * The actions that take `state` to what an answer posted whole says (the auto-save and submit
+   * bodies, in the teacher's order and names), or why it cannot: it drops or changes what is saved
+   * (`rewrite`), or it names what the task does not have (`invalid`).
+   */
+  actionsFromAnswer: (
+    task: T,
+    state: S,
+    posted: R,
+  ) => { actions: TaskAction[] } | { rewrite: string } | { invalid: string };
+  /** An action as the student's browser sent it (places in the student's own order) in the teacher's order. */
+  actionFromStudent: (task: T, action: TaskAction, copy: StudentCopy) => TaskAction;
+  /** The server's limits on an answer posted whole: its lists' caps and other limits. */
   answer: {
     lists: (task: T) => ListCap[];
     overLimit: (task: T, response: R) => string | null;
-    rewrite: (stored: R, posted: R) => string | null;
   };
-  /** The task as the student's browser may see it while it is open: without its key. */
-  forStudent: (task: T, state: S) => Record<string, unknown>;
+  /**
+   * The task as the student's browser may see it while it is open: without its key, its options or
+   * items in the student's own order, its mistakes under the student's own names.
+   */
+  forStudent: (task: T, state: S, copy: StudentCopy) => Record<string, unknown>;
+  /**
+   * The whole task (key included) in the order this student saw it, for a task they finished or a
+   * homework they submitted; a kind that shows everyone one order leaves it out.
+   */
+  inStudentOrder?: (task: T, copy: StudentCopy) => T;
+  /** A recorded answer as the student may see it, with the same orders and names as their copy. */
+  answerForStudent: (task: T, state: S, response: R, copy: StudentCopy) => R;
   /** The browser's task from what the server sent, hidden key parts filled with stand-ins; null if unreadable. */
   fromStudentJson: (raw: Record<string, unknown>) => T | null;
 }

@@ -6,6 +6,7 @@ import type { McqTask } from '#domain/homework/schema';
 import { isMcqResponse, type McqTaskResponse } from '#domain/submissions/response-types';
 import { hiddenKey, startsWith, type TaskKind } from './kind';
 import type { TaskStatus } from './status';
+import { type StudentCopy, seededOrder } from './student-copy';
 import { optional, str, strings, readTask } from '#domain/strict-json';
 
 /** Points a wrong pick costs. */
@@ -143,6 +144,11 @@ export function mcqStateFromResponse(
   return { ...initialMcqState(task), picks };
 }
 
+/** The order one student sees the options in (teacher's indices by place). */
+function optionOrder(task: McqTask, copy: StudentCopy): number[] {
+  return seededOrder(copy, `options:${task.id}`, task.options.length);
+}
+
 /** The multiple-choice kind: everything about it in one entry. */
 export const mcqKind: TaskKind<McqTask, McqState, McqTaskResponse> = {
   actions: ['pick-option'],
@@ -159,6 +165,24 @@ export const mcqKind: TaskKind<McqTask, McqState, McqTaskResponse> = {
   readAnswer: readMcqAnswer,
   repair: repairMcq,
   fromResponse: mcqStateFromResponse,
+  actionsFromAnswer: (task, state, posted) => {
+    const saved = state.picks.map((index) => task.options[index] ?? '');
+    if (!startsWith(posted.selectedAnswers, saved)) return { rewrite: 'the picks already saved were changed' };
+    // Each new text picks the first option of that text not picked yet.
+    const picked = new Set(state.picks);
+    const actions: McqAction[] = [];
+    for (const text of posted.selectedAnswers.slice(saved.length)) {
+      const index = task.options.findIndex((option, i) => option === text && !picked.has(i));
+      if (index === -1) return { invalid: `"${text}" is not an option of this task left to pick` };
+      picked.add(index);
+      actions.push({ type: 'pick-option', index });
+    }
+    return { actions };
+  },
+  actionFromStudent: (task, action, copy) =>
+    action.type === 'pick-option'
+      ? { ...action, index: optionOrder(task, copy)[action.index] ?? -1 }
+      : action,
   answer: {
     lists: (task) => [
       {
@@ -168,15 +192,17 @@ export const mcqKind: TaskKind<McqTask, McqState, McqTaskResponse> = {
       },
     ],
     overLimit: () => null,
-    rewrite: (stored, posted) =>
-      startsWith(posted.selectedAnswers, stored.selectedAnswers)
-        ? null
-        : 'the picks already saved were changed',
   },
-  forStudent: (task) => {
-    const { correctAnswer: _key, ...shown } = task;
-    return shown;
+  forStudent: (task, _state, copy) => {
+    const { correctAnswer: _key, options, ...shown } = task;
+    return { ...shown, options: optionOrder(task, copy).map((index) => options[index] as string) };
   },
+  inStudentOrder: (task, copy) => ({
+    ...task,
+    options: optionOrder(task, copy).map((index) => task.options[index] as string),
+  }),
+  // Picks are recorded as option texts, which read the same in any order.
+  answerForStudent: (_task, _state, response) => response,
   fromStudentJson: (raw) => {
     return readTask(raw, 'mcq_1', (json) => ({
       ...optional(json, 'sentence', str),

@@ -96,13 +96,17 @@ describe('sequence task (spec sections 4 and 9)', () => {
     expect(reduceSequence(words, placed, { type: 'move-item', from: 0, to: 2 })).toBe(placed);
   });
 
-  it('works with duplicate words by tracking items by index', () => {
+  it('places words that read the same as the first free item of their text', () => {
     const dup: SequenceTask = {
       ...task,
       items: ['the', 'cat', 'the', 'saw'],
       correctOrder: ['the', 'cat', 'saw', 'the'],
     };
-    const state = run(dup, [tap(2), tap(1), tap(3), tap(0), check]);
+    // Tapping the second "the" places the first: the bank then shows the second one free.
+    const first = run(dup, [tap(2)]);
+    expect(first.placed).toEqual([0]);
+    const state = run(dup, [tap(2), tap(1), tap(3), tap(2), check]);
+    expect(state.placed).toEqual([0, 1, 3, 2]);
     expect(state.solved).toBe(true);
     expect(sequenceToResponse(dup, state).selectedOrder).toEqual(['the', 'cat', 'saw', 'the']);
   });
@@ -128,12 +132,25 @@ describe('sequence task (spec sections 4 and 9)', () => {
     expect(replayed.checkAttempts).toBe(1);
   });
 
-  it('a forged response claiming one check with a wrong order scores nothing', () => {
+  it('reads a wrong check that was followed by a reset and the right order as a wrong check', () => {
+    // Tap a wrong order, Check, Reset, tap the right order: the wrong check stays counted.
+    const state = run(task, [...wrongRound, tap(1), tap(2), tap(0)]);
+    const replayed = sequenceStateFromResponse(task, sequenceToResponse(task, state));
+    expect(replayed).toEqual(state);
+    expect(replayed.solved).toBe(false);
+    expect(sequencePointsLeft(task, replayed)).toBe(sequenceMaxScore(task) - 2);
+  });
+
+  it('an answer not marked right by the engine is never solved, whatever its order', () => {
     const replayed = sequenceStateFromResponse(task, {
-      selectedOrder: ['home', 'I', 'go'],
+      selectedOrder: ['I', 'go', 'home'],
       checkAttempts: 1,
+      isCorrect: false,
     });
+    expect(replayed.solved).toBe(false);
     expect(sequenceScore(task, replayed)).toBe(0);
-    expect(sequenceStateFromResponse(task, { selectedOrder: ['x'], checkAttempts: 0 }).placed).toEqual([]);
+    expect(
+      sequenceStateFromResponse(task, { selectedOrder: ['x'], checkAttempts: 0, isCorrect: false }).placed,
+    ).toEqual([]);
   });
 });

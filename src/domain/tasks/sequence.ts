@@ -7,6 +7,7 @@ import type { SequenceTask } from '#domain/homework/schema';
 import { isSequenceResponse, type SequenceTaskResponse } from '#domain/submissions/response-types';
 import { startsWith, type TaskKind } from './kind';
 import type { TaskStatus } from './status';
+import { type StudentCopy, seededOrder } from './student-copy';
 import { optional, str, strings, readTask } from '#domain/strict-json';
 
 /** Points a wrong check costs. */
@@ -80,6 +81,16 @@ function isCorrectOrder(task: SequenceTask, placed: readonly number[]): boolean 
   );
 }
 
+/**
+ * The placed items as the first free items of each text, in the order placed. Two items that read
+ * the same are the same word to the student, so which of them is placed does not matter; keeping it
+ * one way means a student's copy (its word bank in another order) and the server's task always
+ * agree on which items are placed.
+ */
+function canonicalPlaced(task: SequenceTask, placed: number[]): number[] {
+  return indicesForTexts(task, sequenceSelectedOrder(task, { placed } as SequenceState)) ?? placed;
+}
+
 /** Applies an action; an action that is not allowed returns the same state. */
 export function reduceSequence(
   task: SequenceTask,
@@ -92,7 +103,10 @@ export function reduceSequence(
       const { index } = action;
       if (!Number.isInteger(index) || index < 0 || index >= task.items.length) return state;
       const at = state.placed.indexOf(index);
-      return { ...state, placed: at === -1 ? [...state.placed, index] : state.placed.slice(0, at) };
+      return {
+        ...state,
+        placed: canonicalPlaced(task, at === -1 ? [...state.placed, index] : state.placed.slice(0, at)),
+      };
     }
     case 'move-item': {
       const { from, to } = action;
@@ -102,7 +116,7 @@ export function reduceSequence(
       const placed = [...state.placed];
       const [moved] = placed.splice(from, 1);
       placed.splice(to, 0, moved as number);
-      return { ...state, placed };
+      return { ...state, placed: canonicalPlaced(task, placed) };
     }
     case 'reset-order':
       return state.placed.length === 0 ? state : { ...state, placed: [] };
@@ -164,61 +178,78 @@ function indicesForTexts(task: SequenceTask, texts: readonly string[]): number[]
   return indices;
 }
 
-/** Whether some full order of the items is wrong (not when every item reads the same as every place of the right order). */
-function someOrderIsWrong(task: SequenceTask): boolean {
-  const first = task.items[0];
-  return !(
-    task.correctOrder.length === task.items.length &&
-    task.items.every((item) => item === first) &&
-    task.correctOrder.every((text) => text === first)
-  );
-}
-
-/** Some full order of item indices that is wrong (the items shifted by one, or reversed), when there is one. */
-function aWrongOrder(task: SequenceTask): number[] {
-  const n = task.items.length;
-  const shifted = task.items.map((_, i) => (i + 1) % n);
-  if (!isCorrectOrder(task, shifted)) return shifted;
-  // Shifting gave the right order again (a repeating text); one swap of two different texts does not.
-  const identity = task.items.map((_, i) => i);
-  const j = task.items.findIndex((item) => item !== task.items[0]);
-  if (j > 0) [identity[0], identity[j]] = [identity[j] as number, identity[0] as number];
-  return isCorrectOrder(task, identity) ? shifted.reverse() : identity;
-}
-
 /**
- * Rebuilds the state from a recorded response, as if its checks had been made one after another:
- * the wrong checks first (the last of them on the recorded order when that order is wrong), then the
- * right one. Built directly rather than by replaying each check, so it takes time linear in the
- * number of items whatever the number of checks.
+ * The state a recorded answer's fields stand for: the order placed, the checks made, and whether
+ * the last check was right (isCorrect, which only the server's engine sets). Every check but a
+ * right one was wrong, so the wrong checks are the checks less the right one. Exact for an answer
+ * written from a log; an answer saved before answers kept one reads the same way and keeps its score.
  */
 export function sequenceStateFromResponse(
   task: SequenceTask,
-  response: Pick<SequenceTaskResponse, 'selectedOrder' | 'checkAttempts'>,
+  response: Pick<SequenceTaskResponse, 'selectedOrder' | 'checkAttempts' | 'isCorrect'>,
 ): SequenceState {
-  const initial = initialSequenceState(task);
   const n = task.items.length;
-  const finalOrder = indicesForTexts(task, response.selectedOrder);
-  const finalIsFull = finalOrder !== null && finalOrder.length === n;
-  const finalIsCorrect = finalIsFull && isCorrectOrder(task, finalOrder);
-  const attempts = Math.max(0, Math.floor(response.checkAttempts));
-  const wanted = Math.max(0, finalIsCorrect ? attempts - 1 : attempts);
-  // A check needs every item placed and a wrong one needs a wrong order; the points run out (and
-  // the order is shown) after as many wrong checks as items.
-  const wrongChecks = n > 0 && someOrderIsWrong(task) ? Math.min(wanted, n) : 0;
-  const lastWrong =
-    wrongChecks === 0
-      ? []
-      : wrongChecks === wanted && finalIsFull && !finalIsCorrect
-        ? (finalOrder as number[])
-        : aWrongOrder(task);
-  const checked = { ...initial, placed: lastWrong, checkAttempts: wrongChecks, wrongChecks };
-  if (wrongChecks > 0 && sequencePointsLeft(task, checked) === 0) return { ...checked, revealed: true };
-  if (!finalOrder) return checked;
-  if (finalIsCorrect && attempts > 0) {
-    return { ...checked, placed: finalOrder, checkAttempts: wrongChecks + 1, solved: true };
+  const placed = indicesForTexts(task, response.selectedOrder) ?? [];
+  const checkAttempts = Math.max(0, Math.floor(response.checkAttempts));
+  const solved = response.isCorrect === true && checkAttempts > 0 && placed.length === n;
+  // The points run out after as many wrong checks as items; nothing is checked after that.
+  const wrongChecks = Math.min(n, checkAttempts - (solved ? 1 : 0));
+  const state: SequenceState = {
+    ...initialSequenceState(task),
+    placed,
+    checkAttempts: wrongChecks + (solved ? 1 : 0),
+    wrongChecks,
+    solved,
+  };
+  return !solved && wrongChecks > 0 && sequencePointsLeft(task, state) === 0 ? { ...state, revealed: true } : state;
+}
+
+/** The actions that take the state to what an answer posted whole says: the order placed, then its new checks. */
+function sequenceActionsFromAnswer(
+  task: SequenceTask,
+  state: SequenceState,
+  posted: SequenceTaskResponse,
+): { actions: SequenceAction[] } | { rewrite: string } | { invalid: string } {
+  if (posted.checkAttempts < state.checkAttempts) return { rewrite: 'checks already saved were dropped' };
+  const target = indicesForTexts(task, posted.selectedOrder);
+  if (target === null) return { invalid: 'selectedOrder holds words that are not the items of this task' };
+  const sameOrder = target.length === state.placed.length && startsWith(target, state.placed);
+  if (isSequenceDone(task, state)) {
+    const same = posted.checkAttempts === state.checkAttempts && sameOrder;
+    return same ? { actions: [] } : { rewrite: 'the finished order was changed' };
   }
-  return { ...checked, placed: finalOrder };
+  const actions: SequenceAction[] = [];
+  if (!sameOrder) {
+    const keep = startsWith(target, state.placed) ? state.placed.length : 0;
+    if (keep === 0 && state.placed.length > 0) actions.push({ type: 'reset-order' });
+    for (const index of target.slice(keep)) actions.push({ type: 'tap-item', index });
+  }
+  for (let i = state.checkAttempts; i < posted.checkAttempts; i++) actions.push({ type: 'check-order' });
+  return { actions };
+}
+
+/** The order one student sees the items in (teacher's indices by place). */
+function itemOrder(task: SequenceTask, copy: StudentCopy): number[] {
+  return seededOrder(copy, `items:${task.id}`, task.items.length);
+}
+
+/**
+ * The teacher's item a place in the student's word bank stands for: the k-th item of its text on
+ * the student's side is the k-th item of that text on the teacher's, so with items placed the
+ * first free way on both sides (canonicalPlaced) a tap means the same on both. -1 for no place.
+ */
+function teacherItem(task: SequenceTask, copy: StudentCopy, place: number): number {
+  const order = itemOrder(task, copy);
+  if (!Number.isInteger(place) || place < 0 || place >= order.length) return -1;
+  const text = task.items[order[place] as number];
+  let rank = 0;
+  for (let p = 0; p < place; p++) if (task.items[order[p] as number] === text) rank += 1;
+  for (let i = 0; i < task.items.length; i++) {
+    if (task.items[i] !== text) continue;
+    if (rank === 0) return i;
+    rank -= 1;
+  }
+  return -1;
 }
 
 /** The sentence-scramble kind: everything about it in one entry. */
@@ -243,6 +274,11 @@ export const sequenceKind: TaskKind<SequenceTask, SequenceState, SequenceTaskRes
   readAnswer: readSequenceAnswer,
   repair: repairSequence,
   fromResponse: sequenceStateFromResponse,
+  actionsFromAnswer: sequenceActionsFromAnswer,
+  // A tap names an item by its place in the student's word bank; a move names places in the order
+  // built, which are the same on both sides.
+  actionFromStudent: (task, action, copy) =>
+    action.type === 'tap-item' ? { ...action, index: teacherItem(task, copy, action.index) } : action,
   answer: {
     lists: (task) => [
       {
@@ -256,26 +292,17 @@ export const sequenceKind: TaskKind<SequenceTask, SequenceState, SequenceTaskRes
       response.checkAttempts > Math.max(1, task.items.length)
         ? `checkAttempts is ${response.checkAttempts}; this task allows at most ${Math.max(1, task.items.length)}`
         : null,
-    rewrite: (stored, posted) => {
-      if (posted.checkAttempts < stored.checkAttempts) return 'checks already saved were dropped';
-      if (stored.completed) {
-        const same =
-          posted.checkAttempts === stored.checkAttempts &&
-          posted.selectedOrder.length === stored.selectedOrder.length &&
-          startsWith(posted.selectedOrder, stored.selectedOrder);
-        return same ? null : 'the finished order was changed';
-      }
-      // A right order only counts from a new check: the same number of checks as a saved wrong
-      // attempt cannot turn into a right one.
-      if (posted.isCorrect && stored.checkAttempts > 0 && posted.checkAttempts === stored.checkAttempts)
-        return 'a checked order was changed without a new check';
-      return null;
-    },
   },
-  forStudent: (task) => {
-    const { correctOrder: _key, ...shown } = task;
-    return shown;
+  forStudent: (task, _state, copy) => {
+    const { correctOrder: _key, items, ...shown } = task;
+    return { ...shown, items: itemOrder(task, copy).map((index) => items[index] as string) };
   },
+  inStudentOrder: (task, copy) => ({
+    ...task,
+    items: itemOrder(task, copy).map((index) => task.items[index] as string),
+  }),
+  // The order placed is recorded as texts, which read the same in any order of the word bank.
+  answerForStudent: (_task, _state, response) => response,
   fromStudentJson: (raw) => {
     return readTask(raw, 'sequence_task', (json) => ({
       items: strings(json.items),

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { repairAssignmentDetails } from '#domain/homework/repair';
+import { isPlayableTask } from '#domain/homework/navigation';
 import type { Task } from '#domain/homework/schema';
 import { answerKeyFields } from './answer-keys';
 import {
@@ -8,19 +9,23 @@ import {
   reduceTask,
   type TaskAction,
   type TaskState,
-  taskStateFromResponse,
   taskToResponse,
 } from './engine';
+import { appendToAnswer } from '#domain/submissions/answer-log';
+import type { TaskResponse } from '#domain/submissions/response-types';
 import {
+  actionFromStudent,
   isCheckedAction,
   isTaskOpenToStudent,
   playLocally,
+  responseForStudent,
   stateFromAnswer,
   taskForStudent,
   taskFromStudentJson,
+  wholeForStudent,
 } from './student-task';
 
-const tasks: Task[] = repairAssignmentDetails({
+const written: Task[] = repairAssignmentDetails({
   tasks: [
     { id: 's', type: 'sequence_task', items: ['b', 'a', 'c', 'a'], correctOrder: ['a', 'b', 'a', 'c'] },
     { id: 's2', type: 'sequence_task', items: ['y', 'x'], correctOrder: ['x', 'y'] },
@@ -57,6 +62,8 @@ const tasks: Task[] = repairAssignmentDetails({
     },
   ],
 }).tasks;
+/** The tasks a student can play (one whose key is missing is not played). */
+const tasks = written.filter(isPlayableTask);
 
 const actionArb: fc.Arbitrary<TaskAction> = fc.oneof(
   fc.record({ type: fc.constant('tap-item' as const), index: fc.integer({ min: -1, max: 5 }) }),
@@ -94,7 +101,7 @@ function earnedKeyFields(task: Task, state: TaskState): Set<string> {
       earned.add(`.find.fragments[${i}].errorId`);
     }
   });
-  const shown = taskForStudent(task, state).fix;
+  const shown = taskForStudent(task, state, copy).fix;
   (Array.isArray(shown) ? shown : []).forEach((step, i) => {
     earned.add(`.fix[${i}].errorId`);
     if (state.corrections.some((c) => c.errorId === (step as { errorId: string }).errorId))
@@ -103,38 +110,45 @@ function earnedKeyFields(task: Task, state: TaskState): Set<string> {
   return earned;
 }
 
+/** One student's copy: the seed their options, items and mistake names come from. */
+const copy = { seed: 'student-7:homework-3' };
+
+/** What a person sees of an answer in the player (the parts a copy may differ in left out). */
+function seen(response: TaskResponse): unknown {
+  const { timeSpent: _time, actionCount: _count, log: _log, logBase: _base, ...rest } = response;
+  if (!('responses' in rest) || typeof rest.responses !== 'object' || rest.responses === null) return rest;
+  const { missedErrors: _missed, clickedFragments: _fragments, ...detail } = rest.responses as unknown as Record<
+    string,
+    unknown
+  >;
+  return { ...rest, responses: detail };
+}
+
 describe('the student copy of a task', () => {
   it('plays to the same answer as the server: local actions at once, checked ones from the answer', () => {
-    // What a person sees of a state, with the missed mistakes left out (the student's copy cannot
-    // know them until the task is over).
-    const seen = (task: Task, state: TaskState) => {
-      const { missedErrors: _unknown, ...rest } =
-        state.type === 'find_mistakes'
-          ? (taskToResponse(task, state, 0) as unknown as { responses: Record<string, unknown> }).responses
-          : { missedErrors: null };
-      return {
-        response: { ...taskToResponse(task, state, 0), responses: rest },
-        state: { ...state, fixStarted: null },
-      };
-    };
     fc.assert(
       fc.property(fc.constantFrom(...tasks), fc.array(actionArb, { maxLength: 40 }), (task, actions) => {
-        // The server keeps only the response and rebuilds the state from it for every action.
-        let stored = taskToResponse(task, initialTaskState(task), 0);
-        let known = taskFromStudentJson(taskForStudent(task, initialTaskState(task)));
+        // The server folds the log of the student's actions (sent in the terms of their copy).
+        let stored: TaskResponse | null = null;
+        let server = initialTaskState(task);
+        let known = taskFromStudentJson(taskForStudent(task, server, copy));
         expect(known).not.toBeNull();
         let client = initialTaskState(known as Task);
         for (const action of actions) {
-          const server = reduceTask(task, taskStateFromResponse(task, stored), action);
-          stored = taskToResponse(task, server, 0);
+          const appended = appendToAnswer(task, stored, [actionFromStudent(task, action, copy)], 0);
+          if (!appended) throw new Error('log full');
+          stored = appended.response;
+          server = appended.state;
+          const answer = responseForStudent(task, server, stored, copy);
+          expect(answer.log).toBeUndefined();
           if (isCheckedAction(action)) {
             // The server's answer: the task as now known and the recorded response.
-            known = taskFromStudentJson(JSON.parse(JSON.stringify(taskForStudent(task, server))));
-            client = stateFromAnswer(known as Task, stored, client);
+            known = taskFromStudentJson(JSON.parse(JSON.stringify(taskForStudent(task, server, copy))));
+            client = stateFromAnswer(known as Task, answer, client);
           } else {
             client = playLocally(known as Task, client, action);
           }
-          expect(seen(known as Task, client)).toEqual(seen(task, taskStateFromResponse(task, stored)));
+          expect(seen(taskToResponse(known as Task, client, 0))).toEqual(seen(answer));
         }
       }),
       { numRuns: 400 },
@@ -146,10 +160,10 @@ describe('the student copy of a task', () => {
       fc.property(fc.constantFrom(...tasks), fc.array(actionArb, { maxLength: 40 }), (task, actions) => {
         let state = initialTaskState(task);
         for (const action of actions) {
-          state = reduceTask(task, state, action);
-          const json = taskForStudent(task, state);
+          state = reduceTask(task, state, actionFromStudent(task, action, copy));
+          const json = taskForStudent(task, state, copy);
           if (isTaskOpenToStudent(task, state)) {
-            expect(json).toEqual(task);
+            expect(json).toEqual(wholeForStudent(task, copy));
             continue;
           }
           const earned = earnedKeyFields(task, state);
@@ -162,9 +176,43 @@ describe('the student copy of a task', () => {
     );
   });
 
+  it('shows options and items in an order of their own per student, the same on every load', () => {
+    const many: Task[] = repairAssignmentDetails({
+      tasks: [
+        { id: 'm8', type: 'mcq_1', options: ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'], correctAnswer: 'a' },
+        {
+          id: 's8',
+          type: 'sequence_task',
+          items: ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'],
+          correctOrder: ['h', 'g', 'f', 'e', 'd', 'c', 'b', 'a'],
+        },
+      ],
+    }).tasks;
+    for (const task of many) {
+      const list = (t: Record<string, unknown>) => (t.options ?? t.items) as string[];
+      const teacher = list(task as unknown as Record<string, unknown>);
+      const orders = Array.from({ length: 20 }, (_, i) =>
+        list(taskForStudent(task, initialTaskState(task), { seed: `student-${i}` })),
+      );
+      for (const order of orders) expect([...order].sort()).toEqual([...teacher].sort());
+      // Stable for one student, different between students, and never the teacher's order.
+      expect(list(taskForStudent(task, initialTaskState(task), { seed: 'student-3' }))).toEqual(orders[3]);
+      expect(new Set(orders.map((order) => order.join())).size).toBeGreaterThan(10);
+      for (const order of orders) expect(order).not.toEqual(teacher);
+    }
+  });
+
+  it('a pick on the student copy means the option they saw there', () => {
+    const mcq = tasks.find((t) => t.id === 'm') as Task & { options: string[] };
+    const shown = taskForStudent(mcq, initialTaskState(mcq), copy).options as string[];
+    const place = shown.indexOf('z');
+    const state = reduceTask(mcq, initialTaskState(mcq), actionFromStudent(mcq, { type: 'pick-option', index: place }, copy));
+    expect(taskToResponse(mcq, state, 0)).toMatchObject({ selectedAnswers: ['z'], isCorrect: true });
+  });
+
   it('makes every unfound fragment look alike and hides how many mistakes there are', () => {
     const task = tasks.find((t) => t.id === 'f') as Task;
-    const json = taskForStudent(task, initialTaskState(task)) as {
+    const json = taskForStudent(task, initialTaskState(task), copy) as {
       find: { fragments: Record<string, unknown>[] };
       fix: unknown[];
       mistakeCount: Record<string, unknown>;
@@ -177,8 +225,10 @@ describe('the student copy of a task', () => {
   it('sends a finished task whole, so the player can show the answer', () => {
     const task = tasks.find((t) => t.id === 'm') as Task;
     const done = reduceTask(task, initialTaskState(task), { type: 'pick-option', index: 2 });
-    expect(taskForStudent(task, done)).toEqual(task);
-    expect(taskFromStudentJson(taskForStudent(task, done))).toEqual(task);
+    const whole = wholeForStudent(task, copy);
+    expect(taskForStudent(task, done, copy)).toEqual(whole);
+    expect(taskFromStudentJson(taskForStudent(task, done, copy))).toEqual(whole);
+    expect(whole).toMatchObject({ correctAnswer: 'z' });
   });
 
   it('reads nothing that is not a task', () => {

@@ -4,7 +4,9 @@ import { keylessStudentCopy } from '#domain/homework/keys';
 import { noValidTasksPlaceholder, repairTask } from '#domain/homework/repair';
 import type { AssignmentDetails, KnownTask, Task } from '#domain/homework/schema';
 import { isKnownTaskType, type KnownTaskType } from '#domain/homework/task-types';
-import { isFindMistakesResponse, type TaskResponse } from '#domain/submissions/response-types';
+import { withoutLog } from '#domain/submissions/answer-log';
+import type { TaskResponse } from '#domain/submissions/response-types';
+import type { StudentCopy } from './student-copy';
 import {
   isTaskDone,
   reduceTask,
@@ -38,21 +40,47 @@ export function isTaskOpenToStudent(task: Task, state: TaskState): boolean {
   return !isPlayableTask(task) || isTaskDone(task, state);
 }
 
-/** The task as the student's browser may see it in this state (plain JSON for the answer). */
-export function taskForStudent(task: Task, state: TaskState): Record<string, unknown> {
+/**
+ * The task as the student's browser may see it in this state (plain JSON for the answer): while it
+ * is open, the kind's copy without its key; once finished (or when there is nothing to play),
+ * whole, in the order this student saw it.
+ */
+export function taskForStudent(task: Task, state: TaskState, copy: StudentCopy): Record<string, unknown> {
   if (task.keyProblem !== undefined) return keylessStudentCopy(task);
   const kind = kindOf(task);
-  if (!kind || isTaskOpenToStudent(task, state) || state.type !== task.type) return { ...task };
-  return kind.forStudent(task as KnownTask, state as never);
+  if (!kind || state.type !== task.type) return { ...task };
+  if (isTaskOpenToStudent(task, state)) return wholeForStudent(task, copy);
+  return kind.forStudent(task as KnownTask, state as never, copy);
+}
+
+/** The whole task (key included) in the order this student saw it: finished, or the homework submitted. */
+export function wholeForStudent(task: Task, copy: StudentCopy): Record<string, unknown> {
+  if (task.keyProblem !== undefined) return keylessStudentCopy(task);
+  const arrange = kindOf(task)?.inStudentOrder;
+  return { ...(arrange ? arrange(task as KnownTask, copy) : task) };
 }
 
 /**
- * A recorded answer as the student may see it: while a find-the-mistakes task is open, the
- * mistakes not found yet are not listed (their ids would point at them).
+ * A recorded answer as the student may see it: the snapshot without its log and, while the task is
+ * open, in the terms of the student's copy (nothing that would point at a mistake not found yet).
  */
-export function responseForStudent(task: Task, state: TaskState, response: TaskResponse): TaskResponse {
-  if (isTaskOpenToStudent(task, state) || !isFindMistakesResponse(response)) return response;
-  return { ...response, responses: { ...response.responses, missedErrors: [] } };
+export function responseForStudent(
+  task: Task,
+  state: TaskState,
+  response: TaskResponse,
+  copy: StudentCopy,
+): TaskResponse {
+  const snapshot = withoutLog(response);
+  const kind = kindOf(task);
+  if (!kind || isTaskOpenToStudent(task, state) || state.type !== task.type || !kind.isResponse(snapshot))
+    return snapshot;
+  return kind.answerForStudent(task as KnownTask, state as never, snapshot, copy) as TaskResponse;
+}
+
+/** An action as the student's browser sent it, in the teacher's order and names. */
+export function actionFromStudent(task: Task, action: TaskAction, copy: StudentCopy): TaskAction {
+  const kind = kindOf(task);
+  return kind ? kind.actionFromStudent(task as KnownTask, action, copy) : action;
 }
 
 /**

@@ -12,12 +12,12 @@ import { repairAssignmentDetails } from '#domain/homework/repair';
 import type { TaskResponse } from '#domain/submissions/response-types';
 import {
   initialTaskState,
-  reduceTask,
   type TaskAction,
   taskStateFromResponse,
   taskToResponse,
 } from '#domain/tasks/engine';
-import { responseForStudent, taskForStudent } from '#domain/tasks/student-task';
+import { actionFromStudent, responseForStudent, taskForStudent } from '#domain/tasks/student-task';
+import { appendToAnswer } from '#domain/submissions/answer-log';
 
 type Answer = { status: number; body: unknown };
 type Call = { method: string; url: string; body: Record<string, unknown> | undefined; keepalive: boolean };
@@ -120,6 +120,8 @@ function homeworkServer(rawTasks: unknown[], options: { completed?: boolean } = 
   const details = repairAssignmentDetails({ instructions: 'Do it', tasks: rawTasks });
   const { tasks } = details;
   const saved = new Map<string, TaskResponse>();
+  // Every test student gets the same copy: its options and items in one shuffled order.
+  const copy = { seed: 'player-test' };
   const stateOf = (task: (typeof tasks)[number]) => {
     const response = saved.get(task.id);
     return response ? taskStateFromResponse(task, response) : initialTaskState(task);
@@ -134,7 +136,7 @@ function homeworkServer(rawTasks: unknown[], options: { completed?: boolean } = 
         ...homework([]),
         assignmentDetails: {
           ...details,
-          tasks: tasks.map((task) => taskForStudent(task, stateOf(task))),
+          tasks: tasks.map((task) => taskForStudent(task, stateOf(task), copy)),
         },
       },
     }),
@@ -172,19 +174,21 @@ function homeworkServer(rawTasks: unknown[], options: { completed?: boolean } = 
       const body = call.body as { taskId: string; action: TaskAction; seq: number };
       const task = tasks.find((t) => t.id === body.taskId);
       if (!task) return { status: 400, body: { error: 'VALIDATION_FAILED', message: 'No such task' } };
-      const count = saved.get(task.id)?.actionCount ?? 0;
-      const before = stateOf(task);
-      const after = body.seq < count ? before : reduceTask(task, before, body.action);
+      const stored = saved.get(task.id) ?? null;
+      const count = stored?.actionCount ?? 0;
       const seq = body.seq < count ? count : body.seq + 1;
-      const response = { ...taskToResponse(task, after, 0), actionCount: seq };
+      const appended =
+        body.seq < count ? null : appendToAnswer(task, stored, [actionFromStudent(task, body.action, copy)], 0, seq);
+      const after = appended ? appended.state : stateOf(task);
+      const response = appended ? appended.response : (stored ?? { ...taskToResponse(task, after, 0), actionCount: seq });
       saved.set(task.id, response);
       return {
         status: 200,
         body: {
           applied: body.seq >= count,
           seq,
-          task: taskForStudent(task, after),
-          taskResponse: responseForStudent(task, after, response),
+          task: taskForStudent(task, after, copy),
+          taskResponse: responseForStudent(task, after, response, copy),
           savedAt: '2025-01-01T10:00:00.000Z',
         },
       };

@@ -108,6 +108,7 @@ describe('SequenceTaskView', () => {
     const state = sequenceStateFromResponse(task, {
       selectedOrder: ['I', 'school', 'to go'],
       checkAttempts: 1,
+      isCorrect: false,
     });
     render(<SequenceTaskView task={task} state={state} mode="review" />);
     expect(placedTexts()).toEqual(['I', 'school', 'to go']);

@@ -90,7 +90,7 @@ describe('append-only answers', () => {
     expect(await savedResponse('bin1')).toMatchObject({ selectedAnswer: false, score: 0 });
   });
 
-  it('refuses a sequence answer that drops a wrong check, or turns a checked wrong order right without a new check', async () => {
+  it('refuses a sequence answer that drops a wrong check; a right order without a new check is only placed', async () => {
     const wrongCheck = {
       taskId: 'seq1',
       type: 'sequence_task',
@@ -99,7 +99,11 @@ describe('append-only answers', () => {
       timeSpent: 1,
     };
     expect((await autoSave(wrongCheck)).statusCode).toBe(200);
-    expect((await autoSave({ ...wrongCheck, selectedOrder: ['I', 'am', 'here'] })).statusCode).toBe(409);
+    // Placing the right order after a wrong check is the student's next move, not a right answer:
+    // nothing is checked until a new check, and the wrong one still counts.
+    const placed = { ...wrongCheck, selectedOrder: ['I', 'am', 'here'], isCorrect: true, completed: true, score: 6 };
+    expect((await autoSave(placed)).statusCode).toBe(200);
+    expect(await savedResponse('seq1')).toMatchObject({ completed: false, isCorrect: false, score: 0, checkAttempts: 1 });
     expect((await autoSave({ ...wrongCheck, checkAttempts: 0, selectedOrder: [] })).statusCode).toBe(409);
     const rightOnSecond = { ...wrongCheck, selectedOrder: ['I', 'am', 'here'], checkAttempts: 2 };
     expect((await autoSave(rightOnSecond)).statusCode).toBe(200);

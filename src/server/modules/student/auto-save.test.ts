@@ -17,7 +17,11 @@ let room: Classroom;
 let homeworkId: number;
 beforeEach(async () => {
   room = await createClassroom();
-  homeworkId = await insertHomework(room.db, room.teacherId, { assignTo: [room.student.id] });
+  // Assigned long ago: a start time the browser gives is kept between the assignment and now.
+  homeworkId = await insertHomework(room.db, room.teacherId, {
+    assignTo: [room.student.id],
+    assignedDate: '2025-01-01T00:00:00.000Z',
+  });
 });
 afterEach(async () => {
   await room.close();
@@ -82,7 +86,8 @@ describe('POST /api/student/homework/{id}/auto-save', () => {
       score: 0,
       isCorrect: false,
       completed: true,
-      timeSpent: 3000,
+      // Time on task is the server's: one action, no time between actions.
+      timeSpent: 0,
     });
   });
 

@@ -8,6 +8,7 @@ import {
   fourTaskDetails,
   insertHomework,
   storedSubmission,
+  placeOf,
 } from './test-fixtures';
 
 let room: Classroom;
@@ -82,7 +83,8 @@ async function check(homeworkId: number, body: Json) {
 describe('POST /api/student/homework/{id}/check', () => {
   it('checks an MCQ pick on the server: a wrong pick says nothing of the right one, the right pick shows the task whole', async () => {
     const id = await insertHomework(room.db, room.teacherId, { assignTo: [room.student.id] });
-    const wrong = await check(id, { taskId: 'mcq1', action: { type: 'pick-option', index: 0 }, seq: 0 });
+    const at = (text: string) => placeOf(room, room.student.session, id, 'mcq1', text);
+    const wrong = await check(id, { taskId: 'mcq1', action: { type: 'pick-option', index: await at('cat') }, seq: 0 });
     expect(wrong.statusCode).toBe(200);
     expect(wrong.json()).toMatchObject({
       applied: true,
@@ -91,7 +93,7 @@ describe('POST /api/student/homework/{id}/check', () => {
     });
     expect(keyPaths(wrong.json())).toEqual([]);
 
-    const right = await check(id, { taskId: 'mcq1', action: { type: 'pick-option', index: 1 }, seq: 1 });
+    const right = await check(id, { taskId: 'mcq1', action: { type: 'pick-option', index: await at('run') }, seq: 1 });
     expect(right.json()).toMatchObject({
       applied: true,
       seq: 2,
@@ -105,8 +107,9 @@ describe('POST /api/student/homework/{id}/check', () => {
 
   it('applies a retried action once: the same seq again changes nothing and says so', async () => {
     const id = await insertHomework(room.db, room.teacherId, { assignTo: [room.student.id] });
-    for (const index of [2, 0, 1]) {
-      await check(id, { taskId: 'seq1', action: { type: 'tap-item', index }, seq: [2, 0, 1].indexOf(index) });
+    for (const [seq, word] of ['am', 'here', 'I'].entries()) {
+      const index = await placeOf(room, room.student.session, id, 'seq1', word);
+      await check(id, { taskId: 'seq1', action: { type: 'tap-item', index }, seq });
     }
     const first = await check(id, { taskId: 'seq1', action: { type: 'check-order' }, seq: 3 });
     expect(first.json()).toMatchObject({ applied: true, seq: 4, taskResponse: { checkAttempts: 1 } });
@@ -159,7 +162,8 @@ describe('POST /api/student/homework/{id}/check', () => {
 
   it('keeps the checked answer: an auto-save that rewrites it is refused and submit scores the log', async () => {
     const id = await insertHomework(room.db, room.teacherId, { assignTo: [room.student.id] });
-    await check(id, { taskId: 'mcq1', action: { type: 'pick-option', index: 0 }, seq: 0 });
+    const cat = await placeOf(room, room.student.session, id, 'mcq1', 'cat');
+    await check(id, { taskId: 'mcq1', action: { type: 'pick-option', index: cat }, seq: 0 });
     const rewrite = await call(room, room.student.session, 'POST', studentPaths.autoSave(id), {
       taskResponse: { taskId: 'mcq1', type: 'mcq_1', selectedAnswers: ['run'], selectedAnswer: 'run' },
       currentTaskIndex: 0,

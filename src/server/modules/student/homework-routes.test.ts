@@ -8,8 +8,18 @@ import {
   fourTaskDetails,
   goodResponses,
   insertHomework,
+  placeOf,
   storedSubmission,
 } from './test-fixtures';
+
+/** Homework details with each task's options and items sorted (each student sees them in an order of their own). */
+function inAnyOrder(details: { tasks: Record<string, unknown>[] }) {
+  const sorted = (list: unknown) => (Array.isArray(list) ? [...(list as string[])].sort() : list);
+  return {
+    ...details,
+    tasks: details.tasks.map((task) => ({ ...task, options: sorted(task.options), items: sorted(task.items) })),
+  };
+}
 
 let room: Classroom;
 beforeEach(async () => {
@@ -87,13 +97,14 @@ describe('GET /api/student/homework', () => {
       });
 
     // A wrong pick is saved but not done; the right pick finishes the task.
+    const at = (text: string) => placeOf(room, room.student.session, homeworkId, 'mcq1', text);
     expect(
-      (await check({ taskId: 'mcq1', action: { type: 'pick-option', index: 0 }, seq: 0 })).statusCode,
+      (await check({ taskId: 'mcq1', action: { type: 'pick-option', index: await at('cat') }, seq: 0 })).statusCode,
     ).toBe(200);
     expect(await tasksDone()).toBe(0);
     expect(await expectColumnsAsAnswers()).toBe(0);
     expect(
-      (await check({ taskId: 'mcq1', action: { type: 'pick-option', index: 1 }, seq: 1 })).statusCode,
+      (await check({ taskId: 'mcq1', action: { type: 'pick-option', index: await at('run') }, seq: 1 })).statusCode,
     ).toBe(200);
     expect(await tasksDone()).toBe(1);
     // Auto-saves, the second of the same task replacing the first.
@@ -217,9 +228,12 @@ describe('GET /api/student/homework/{id}', () => {
       id: 'mcq1',
       type: 'mcq_1',
       question: 'Pick the verb',
-      options: ['cat', 'run', 'blue', 'the'],
+      options: expect.arrayContaining(['cat', 'run', 'blue', 'the']),
       points: 6,
     });
+    // In an order of the student's own, never the teacher's.
+    expect(tasks[1]?.options).toHaveLength(4);
+    expect(tasks[1]?.options).not.toEqual(['cat', 'run', 'blue', 'the']);
   });
 
   it('answers assignmentDetails as an object even when stored as a JSON string inside the JSON', async () => {
@@ -230,7 +244,7 @@ describe('GET /api/student/homework/{id}', () => {
     });
     const expected = await call(room, room.student.session, 'GET', studentPaths.homework(plain));
     const response = await call(room, room.student.session, 'GET', studentPaths.homework(id));
-    expect(response.json().assignmentDetails).toEqual(expected.json().assignmentDetails);
+    expect(inAnyOrder(response.json().assignmentDetails)).toEqual(inAnyOrder(expected.json().assignmentDetails));
   });
 
   it.each([

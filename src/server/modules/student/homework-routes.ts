@@ -15,8 +15,8 @@ import { visibleHomework } from './access';
 import { getStudentHomework } from './homework-service';
 import { studentHomeworkList } from './homework-list';
 import { pathId, studentOf } from './params';
-import { checkAction } from './check-service';
-import { autoSave, submitHomework } from './submission-service';
+import { autoSave, checkAction, submitHomework } from '../submissions/answering';
+import { studentCopies } from '../submissions/student-copies';
 import { readSubmission } from './submission-view';
 import { answeringTarget } from './answering-target';
 
@@ -32,6 +32,7 @@ export const ANSWER_BODY_LIMIT = 1024 * 1024;
 /** The student's homework calls (registered under /api, behind requireStudent). */
 export async function homeworkRoutes(app: FastifyInstance): Promise<void> {
   const db = app.db;
+  const copies = await studentCopies(db);
 
   // Polled every few seconds by the dashboard and the list: 304 when nothing changed. The tagged
   // list is kept between polls until the student's work, account or teacher changes something.
@@ -50,13 +51,13 @@ export async function homeworkRoutes(app: FastifyInstance): Promise<void> {
   app.get(
     '/student/homework/:id',
     async (request): Promise<StudentHomework> =>
-      getStudentHomework(db, studentOf(request).id, pathId(request)),
+      getStudentHomework(db, studentOf(request).id, pathId(request), copies),
   );
 
   app.get('/student/homework/:id/submission', async (request): Promise<Submission> => {
     const student = studentOf(request);
     const homework = await visibleHomework(db, student.id, pathId(request));
-    const submission = await readSubmission(db, student.id, homework);
+    const submission = await readSubmission(db, student.id, homework, copies);
     if (!submission) throw notFound('No submission for this homework yet');
     return submission;
   });
@@ -88,7 +89,7 @@ export async function homeworkRoutes(app: FastifyInstance): Promise<void> {
       const body = checkBodySchema.parse(request.body);
       await nextTurnAfterLargeBody(request);
       const target = await answeringTarget(db, app.caches, student.id, pathId(request), body.taskId);
-      return checkAction(db, student, target, body);
+      return checkAction(db, student, target, body, copies);
     },
   );
 

@@ -4,8 +4,9 @@ import type { Database } from '../../db/schema';
 import { type VisibleHomework, visibleHomework, visibleHomeworkSummaries } from './access';
 import { detailsObject, repairedDetails, taskSummaries } from '../homework/stored-details';
 import { savedAnswers } from '../submissions/store';
-import { initialTaskState, taskStateFromResponse } from '#domain/tasks/engine';
-import { taskForStudent } from '#domain/tasks/student-task';
+import { taskStateFromResponse } from '#domain/tasks/engine';
+import { taskForStudent, wholeForStudent } from '#domain/tasks/student-task';
+import type { StudentCopies } from '../submissions/student-copies';
 import { type ListedSubmission, submissionsByHomework } from './submission-view';
 
 /** A homework row as the student sees it; assignmentDetails is always an object. */
@@ -92,14 +93,15 @@ export async function getStudentHomework(
   db: Kysely<Database>,
   studentId: number,
   homeworkId: number,
+  copies: StudentCopies,
 ): Promise<StudentHomework> {
   const row = await visibleHomework(db, studentId, homeworkId);
   const details = repairedDetails(row);
   const saved = await savedAnswers(db, studentId, row.id);
   const tasks = details.tasks.map((task) => {
-    if (saved.completed) return { ...task };
-    const response = saved.responses.get(task.id);
-    return taskForStudent(task, response ? taskStateFromResponse(task, response) : initialTaskState(task));
+    const copy = copies(studentId, row.id, task.id);
+    if (saved.completed) return wholeForStudent(task, copy);
+    return taskForStudent(task, taskStateFromResponse(task, saved.responses.get(task.id) ?? null), copy);
   });
   return { ...toStudentHomework(row), assignmentDetails: { ...details, tasks } };
 }

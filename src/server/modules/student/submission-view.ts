@@ -11,6 +11,11 @@ import {
   toSubmission,
 } from '../submissions/view';
 import { repairedDetails } from '../homework/stored-details';
+import { withoutLog } from '#domain/submissions/answer-log';
+import type { TaskResponse } from '#domain/submissions/response-types';
+import { taskStateFromResponse } from '#domain/tasks/engine';
+import { responseForStudent } from '#domain/tasks/student-task';
+import type { StudentCopies } from '../submissions/student-copies';
 
 /** Task ids of the (repaired) homework in task order. */
 export function taskOrderOf(homework: Pick<HomeworkRow, 'assignmentDetails'>): string[] {
@@ -143,9 +148,20 @@ export async function readSubmission(
   db: Kysely<Database>,
   studentId: number,
   homework: Pick<HomeworkRow, 'id' | 'assignmentDetails'>,
+  copies: StudentCopies,
 ): Promise<Submission | null> {
   const [row] = await submissionOfHomework(db, studentId, homework.id);
   if (!row) return null;
   const responses = await answersWithTracking(db, row.id);
-  return toSubmission(row, responses, taskOrderOf(homework), { withTracking: true, forStudent: true });
+  const tasks = repairedDetails(homework).tasks;
+  const byId = new Map(tasks.map((task) => [task.id, task]));
+  // The student gets each answer's snapshot, never its log; while the homework is open, in the
+  // terms of their own copy of the task (after submitting, tasks come whole and so do answers).
+  const forStudent = (response: TaskResponse, completed: boolean): TaskResponse => {
+    const task = byId.get(response.taskId);
+    if (!task || completed) return withoutLog(response);
+    const state = taskStateFromResponse(task, response);
+    return responseForStudent(task, state, response, copies(studentId, homework.id, task.id));
+  };
+  return toSubmission(row, responses, tasks.map((task) => task.id), { withTracking: true, forStudent });
 }

@@ -14,7 +14,11 @@ let room: Classroom;
 let homeworkId: number;
 beforeEach(async () => {
   room = await createClassroom();
-  homeworkId = await insertHomework(room.db, room.teacherId, { title: 'Verbs', assignTo: [room.student.id] });
+  homeworkId = await insertHomework(room.db, room.teacherId, {
+    title: 'Verbs',
+    assignTo: [room.student.id],
+    assignedDate: '2025-01-01T00:00:00.000Z',
+  });
 });
 afterEach(async () => {
   await room.close();

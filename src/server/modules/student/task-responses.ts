@@ -3,7 +3,6 @@ import { parseJsonSafely } from '#domain/homework/read';
 import { answerOverCap, answerOverLimit } from '#domain/submissions/answer-rules';
 import { normaliseTaskResponse } from '#domain/submissions/responses';
 import type { TaskResponse } from '#domain/submissions/response-types';
-import { taskStateFromResponse, taskToResponse } from '#domain/tasks/engine';
 import { badRequest } from '../../plugins/http-errors';
 
 /** One response normalised with the domain's rules (defaults filled, selectedAnswers an array), or null without a taskId. */
@@ -22,7 +21,8 @@ export function normaliseStoredResponse(taskId: string, text: string): TaskRespo
 /**
  * An answer the client sent (already read at the edge), checked against the (repaired) homework: its
  * taskId must name a task of it, its type must be that task's type, and it must fit the task's
- * limits. Anything else is 400 with a message. Scores are the engine's, never the client's.
+ * limits. Anything else is 400 with a message. Only what it says the student did is used (as the
+ * actions it adds, answering.ts): its score, correctness and log are never read.
  */
 export function acceptedResponse(response: TaskResponse, tasksById: ReadonlyMap<string, Task>): TaskResponse {
   const { taskId } = response;
@@ -35,12 +35,7 @@ export function acceptedResponse(response: TaskResponse, tasksById: ReadonlyMap<
   if (overCap) throw badRequest(`Task "${taskId}": ${overCap}`);
   const overLimit = answerOverLimit(task, response);
   if (overLimit) throw badRequest(`Task "${taskId}": ${overLimit}`);
-  return scoredByEngine(task, response);
-}
-
-/** The response replayed through its task's engine: score, isCorrect and completed are the server's, never the client's. */
-export function scoredByEngine(task: Task, response: TaskResponse): TaskResponse {
-  return taskToResponse(task, taskStateFromResponse(task, response), response.timeSpent);
+  return response;
 }
 
 /** The tasks of repaired homework keyed by id. */

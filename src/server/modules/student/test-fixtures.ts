@@ -209,3 +209,23 @@ export async function storedSubmission(db: Kysely<Database>, studentId: number, 
     : [];
   return { submission: submission ?? null, responses };
 }
+
+/**
+ * Where the student sees an option or item of a task in their own copy (options and items are
+ * shuffled per student): its index there, which is what the player sends in an action.
+ */
+export async function placeOf(
+  classroom: TestApp,
+  session: BrowserSession,
+  homeworkId: number,
+  taskId: string,
+  text: string,
+): Promise<number> {
+  const response = await injectAs(classroom.app, session, { method: 'GET', url: `/api/student/homework/${homeworkId}` });
+  const tasks = (response.json() as { assignmentDetails: { tasks: Record<string, unknown>[] } }).assignmentDetails.tasks;
+  const task = tasks.find((t) => t.id === taskId);
+  const list = (task?.options ?? task?.items) as string[] | undefined;
+  const index = list?.indexOf(text) ?? -1;
+  if (index === -1) throw new Error(`"${text}" is not shown in task ${taskId}`);
+  return index;
+}

@@ -188,26 +188,20 @@ export function submissionFigures(
  * A submission as the API answers it: its answers (`submissionAnswers`, worked out by the caller
  * when it needs them too), totals from the row. The start is when the first answer was saved
  * (kept by the server); the end is the submitted payload's end (the time spent is counted to it),
- * else the submission date. While the homework is open and `forStudent` is set, a
- * find-the-mistakes answer does not list the mistakes not found yet: that would tell the student
- * where they are.
+ * else the submission date. `forStudent`, when set, turns each answer into what the student may see
+ * of it (src/domain/tasks/student-task.ts).
  */
 export function toSubmission(
   submission: SubmissionRow,
   responses: readonly ResponseRow[],
   taskOrder: readonly string[],
-  options: { withTracking: boolean; forStudent?: boolean },
+  options: { withTracking: boolean; forStudent?: (response: TaskResponse, completed: boolean) => TaskResponse },
   answers: readonly TaskResponse[] = submissionAnswers(submission, responses, taskOrder),
 ): Submission {
   const stored = objectIn(submission.studentResponses);
   const completed = toBool(submission.isCompleted);
-  const tasks = answers.map((response) => {
-    if (options.forStudent && !completed && response.type === 'find_mistakes' && 'responses' in response) {
-      const { missedErrors: _unfound, ...known } = response.responses;
-      return { ...response, responses: known };
-    }
-    return { ...response };
-  });
+  const shown = options.forStudent;
+  const tasks = answers.map((response) => ({ ...(shown ? shown(response, completed) : response) }));
   return {
     ...submissionFigures(submission, responses),
     studentResponses: {

@@ -1,0 +1,20 @@
+import { createHmac, randomBytes } from 'node:crypto';
+import type { StudentCopy } from '#domain/tasks/student-copy';
+import type { Kysely } from 'kysely';
+import { getOrCreateSetting } from '../../db/helpers';
+import type { Database } from '../../db/schema';
+
+// Each student's copy of a task is shuffled and named from a seed only the server can make: an
+// HMAC of the student, homework and task under a key kept in the database's settings (one for
+// every process, kept across restarts so a student's order never changes under them).
+
+/** Makes the seed of one student's copy of one task. */
+export type StudentCopies = (studentId: number, homeworkId: number, taskId: string) => StudentCopy;
+
+/** The copies of this server: reads (or first creates) the key, then makes seeds without I/O. */
+export async function studentCopies(db: Kysely<Database>): Promise<StudentCopies> {
+  const key = await getOrCreateSetting(db, 'student_copy_key', () => randomBytes(32).toString('base64url'));
+  return (studentId, homeworkId, taskId) => ({
+    seed: createHmac('sha256', key).update(`${studentId}\u0000${homeworkId}\u0000${taskId}`).digest('base64url'),
+  });
+}
