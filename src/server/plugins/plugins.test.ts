@@ -186,6 +186,34 @@ describe('the built SPA', () => {
     rmSync(dir, { recursive: true, force: true });
   });
 
+  it('never serves dotfiles, dot-directories or source maps, whatever the spelling', async () => {
+    writeFileSync(join(dir, '.env'), 'SECRET=1');
+    mkdirSync(join(dir, '.git'));
+    writeFileSync(join(dir, '.git', 'config'), 'secret-config');
+    writeFileSync(join(dir, 'assets', 'app-abc.js.map'), '{"sources":["secret.ts"]}');
+    writeFileSync(join(dir, 'assets', 'app-abc.js.map.gz'), 'zipped-map');
+    for (const url of [
+      '/.env',
+      '/%2eenv',
+      '/.git/config',
+      '/%2Egit/config',
+      '/assets/app-abc.js.map',
+      '/assets/app-abc.js%2emap',
+      '/assets/app-abc.js.MAP',
+      '/assets/app-abc.js.map?x=1',
+    ]) {
+      const response = await spa.app.inject({
+        method: 'GET',
+        url,
+        headers: { 'accept-encoding': 'gzip, br' },
+      });
+      expect([url, response.statusCode]).toEqual([url, 404]);
+      expect(response.body).not.toMatch(/SECRET|secret|zipped/);
+    }
+    const asset = await spa.app.inject({ method: 'GET', url: '/assets/app-abc.js' });
+    expect(asset.statusCode).toBe(200);
+  });
+
   it('serves files, falls back to index.html for client routes, and keeps /api 404s as JSON', async () => {
     const asset = await spa.app.inject({ method: 'GET', url: '/assets/app-abc.js' });
     expect([asset.statusCode, asset.body]).toEqual([200, 'console.log(1)']);
