@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { HttpError } from './http-errors';
 import type { RateLimitStore } from './rate-limit-store';
@@ -51,3 +51,31 @@ export const requestRateLimitPlugin = fp(
     });
   },
 );
+
+/** Activity reports (opened, closed) one student may send about one homework or report in a window. */
+export const STUDENT_ACTIVITY_LIMIT = 30;
+/** The window of STUDENT_ACTIVITY_LIMIT: 10 minutes. */
+export const STUDENT_ACTIVITY_WINDOW_MS = 10 * 60 * 1000;
+
+/**
+ * Counts one activity report of a student about one target (`homework:7`, `report:3`); 429 past
+ * STUDENT_ACTIVITY_LIMIT in the window. Each report becomes a line of the teacher's activity feed,
+ * so a student (or a script with her session) must not be able to bury the feed; opening and
+ * closing the same homework fifteen times in ten minutes is far more than anyone reading it does.
+ */
+export async function limitStudentActivity(
+  request: FastifyRequest,
+  studentId: number,
+  target: string,
+): Promise<void> {
+  const count = await request.server.rateLimitStore.hit(
+    `activity:${studentId}:${target}`,
+    STUDENT_ACTIVITY_WINDOW_MS,
+  );
+  if (count.count > STUDENT_ACTIVITY_LIMIT) {
+    throw rateLimited(
+      `Too many activity reports for this item. Try again in ${waitText(count.resetAt - Date.now())}.`,
+      count.resetAt,
+    );
+  }
+}

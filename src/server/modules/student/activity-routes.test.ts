@@ -110,6 +110,53 @@ describe('POST /api/student/activity', () => {
     }
   });
 
+  it('limits the reports one student sends about one homework (30 in 10 minutes), without touching other homework or students', async () => {
+    const homeworkId = await insertHomework(room.db, room.teacherId, {
+      title: 'Verbs',
+      assignTo: [room.student.id, room.other.id],
+    });
+    const otherHomework = await insertHomework(room.db, room.teacherId, {
+      title: 'Nouns',
+      assignTo: [room.student.id],
+    });
+    const statuses: number[] = [];
+    for (let i = 0; i < 35; i++) {
+      const type = i % 2 ? 'homework_close' : 'homework_open';
+      statuses.push(
+        (await call(room, room.student.session, 'POST', studentPaths.activity, { type, homeworkId }))
+          .statusCode,
+      );
+    }
+    expect(statuses.filter((s) => s === 200)).toHaveLength(30);
+    expect(statuses.slice(30)).toEqual([429, 429, 429, 429, 429]);
+    const refused = await call(room, room.student.session, 'POST', studentPaths.activity, {
+      type: 'homework_open',
+      homeworkId,
+    });
+    expect(refused.json()).toMatchObject({
+      error: 'RATE_LIMITED',
+      message: expect.stringMatching(/Try again in/),
+    });
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    const feed = await room.db
+      .selectFrom('activities')
+      .select('id')
+      .where('studentId', '=', room.student.id)
+      .where('targetId', '=', homeworkId)
+      .execute();
+    expect(feed).toHaveLength(30);
+    for (const [session, id] of [
+      [room.student.session, otherHomework],
+      [room.other.session, homeworkId],
+    ] as const) {
+      const response = await call(room, session, 'POST', studentPaths.activity, {
+        type: 'homework_open',
+        homeworkId: id,
+      });
+      expect(response.statusCode).toBe(200);
+    }
+  });
+
   it('answers 404 for homework or reports that are not the student’s, and records nothing', async () => {
     const theirs = await insertHomework(room.db, room.teacherId, { assignTo: [room.other.id] });
     const hidden = await insertHomework(room.db, room.teacherId, {

@@ -2,6 +2,7 @@ import type { ProgressSummary } from '#contract/common';
 import { studentActivityBodySchema } from '#contract/student';
 import { progressHistorySchema } from '#contract/insight';
 import type { FastifyInstance } from 'fastify';
+import { limitStudentActivity } from '../../plugins/rate-limit';
 import { readProgressHistory } from '../insight/progress-history-repository';
 import { recordStudentActivity } from './activity-service';
 import { studentOf } from './params';
@@ -22,7 +23,12 @@ export async function activityRoutes(app: FastifyInstance): Promise<void> {
   );
 
   app.post('/student/activity', { config: { changes: 'work' } }, async (request) => {
-    await recordStudentActivity(db, studentOf(request), studentActivityBodySchema.parse(request.body));
+    const body = studentActivityBodySchema.parse(request.body);
+    const student = studentOf(request);
+    const target =
+      body.type === 'lesson_close' ? `report:${body.lessonReportId}` : `homework:${body.homeworkId}`;
+    await limitStudentActivity(request, student.id, target);
+    await recordStudentActivity(db, student, body);
     return { ok: true as const };
   });
 }
