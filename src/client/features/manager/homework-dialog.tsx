@@ -22,6 +22,7 @@ import { Textarea } from '../../ui/textarea';
 import { toast } from '../../ui/use-toast';
 import { HomeworkEditorTabs } from './form-editor/editor-tabs';
 import { HomeworkIssueList } from './homework-issue-list';
+import { JsonErrorPanel } from './json-error-panel';
 import {
   dueFieldValue,
   emptyHomeworkForm,
@@ -194,6 +195,9 @@ function HomeworkForm({ mode, onDone }: { mode: HomeworkDialogMode; onDone: () =
           >
             {jsonError}
           </p>
+        ) : null}
+        {draft.kind === 'invalid-json' ? (
+          <JsonErrorPanel text={values.json} onFix={(json) => change('json', json)} />
         ) : null}
         {draft.kind === 'parsed' ? (
           <>

@@ -1,7 +1,13 @@
 import { teacherPaths } from '#contract/teacher-paths';
 import { homeworkLimits } from '#domain/homework/limits';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { call, createTeacherWorld, sampleDetails, tableSnapshot, type TeacherWorld } from './teacher-test-kit';
+import {
+  call,
+  createTeacherWorld,
+  sampleDetails,
+  tableSnapshot,
+  type TeacherWorld,
+} from './teacher-test-kit';
 
 // A homework whose answer key repair would have to make up, or that is over a cap, is refused at
 // save with the path of the value; nothing is stored. Harmless repairs still save.
