@@ -149,8 +149,8 @@ export function FindMistakesTaskView({
                   'inline rounded-md px-0.5 py-1 transition-colors focus-visible:outline-2 focus-visible:outline-ring',
                   !review && !everyFound && 'hover:bg-secondary',
                   index === pendingWord && 'bg-secondary ring-2 ring-primary',
-                  isFound &&
-                    'bg-success/20 font-semibold text-foreground underline decoration-success decoration-2',
+                  isFound && 'bg-success/20 font-semibold text-foreground',
+                  isFound && !fixed && 'underline decoration-success decoration-2',
                   missed &&
                     'bg-destructive/10 underline decoration-destructive decoration-dashed decoration-2',
                   wronglyClicked && 'text-destructive line-through',
