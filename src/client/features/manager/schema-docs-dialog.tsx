@@ -3,6 +3,7 @@ import { type ReactNode, useState } from 'react';
 import { Button } from '../../ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../ui/dialog';
 import { schemaExampleText } from './schema-example';
+import { SchemaRules } from './schema-rules';
 
 function Field({ name, children }: { name: string; children: ReactNode }) {
   return (
@@ -133,6 +134,7 @@ export function SchemaDocsDialog({
               </div>
             </div>
           </Section>
+          <SchemaRules />
           <Section title="Scoring">
             <ul className={listClasses}>
               <li>A sequence task starts at 2 points per item and loses 2 for each wrong check.</li>
