@@ -386,7 +386,7 @@ export const formKinds = {
       type: 'mcq_1',
       question: 'Choose the right answer.',
       sentence: '',
-      points: 0,
+      points: 2,
       options: ['', ''],
       correctAnswer: '',
     }),

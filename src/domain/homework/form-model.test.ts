@@ -308,6 +308,18 @@ describe('form fields of each kind', () => {
     );
   });
 
+  it('points do not drop while a task is still being written (a mistake without its correction yet)', () => {
+    let raw: JsonObject = writeFixMode(formKinds.find_mistakes.blank('q1'), true);
+    raw = writeFindMistakesText(raw, 'She goed home.');
+    raw = toggleMistake(raw, 4, 8);
+    expect(raw.points).toBe(10);
+    let mcq: JsonObject = formKinds.mcq_1.blank('q2');
+    mcq = writeMcqOptions(mcq, ['go', 'went', ''], -1);
+    expect(mcq.points).toBe(4);
+    mcq = writeMcqOptions(mcq, ['go', 'went', 'gone'], 1);
+    expect(mcq.points).toBe(4);
+  });
+
   it('find the mistakes: editing the text keeps the marks outside the change', () => {
     let raw: JsonObject = formKinds.find_mistakes.blank('q1');
     raw = writeFindMistakesText(raw, 'She goed home and eated.');

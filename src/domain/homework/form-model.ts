@@ -1,6 +1,7 @@
 import { isRecord, parseJsonSafely, readNonNegativeNumber, readString } from './read';
 import { defaultPassingScore, repairTask } from './repair';
 import { readTaskPoints } from './repair-task';
+import type { Task } from './schema';
 import { isKnownTaskType, type KnownTaskType } from './task-types';
 import { taskMaxScore } from '#domain/tasks/engine';
 
@@ -94,7 +95,11 @@ export function cardType(card: TaskCard): KnownTaskType | null {
 export function naturalPoints(raw: JsonObject): number | undefined {
   // The id does not change what a task can score; a card whose id is missing still has points.
   const task = repairTask({ ...raw, id: 'form' });
-  return task ? taskMaxScore(task) : undefined;
+  if (!task) return undefined;
+  // A task still being written may lack its key (no right option yet), which the repair marks and
+  // scores 0; what its content can score is asked of it as if the key were there.
+  const { keyProblem: _unfinished, ...content } = task as Task & { keyProblem?: unknown };
+  return taskMaxScore({ ...content, points: readTaskPoints(raw.points) ?? content.points } as Task);
 }
 
 /** The points written on a task, or undefined when missing or unreadable. */

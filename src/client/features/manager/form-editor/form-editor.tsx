@@ -39,6 +39,9 @@ import { TaskCard } from './task-card';
 export function FormEditor({ json, onJsonChange }: { json: string; onJsonChange: (json: string) => void }) {
   const [read] = useState(() => readFormModel(json));
   const [model, setModel] = useState<HomeworkFormModel | null>(read.ok ? read.model : null);
+  // The drag announcements are spoken from inside the dialog: outside it, the open dialog hides
+  // everything from screen readers.
+  const [announcer, setAnnouncer] = useState<HTMLDivElement | null>(null);
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
     useSensor(TouchSensor, { activationConstraint: { delay: 150, tolerance: 6 } }),
@@ -100,6 +103,7 @@ export function FormEditor({ json, onJsonChange }: { json: string; onJsonChange:
         </div>
       </section>
       <section aria-label="Tasks" className="flex flex-col gap-3">
+        <div ref={setAnnouncer} />
         {model.tasks.length === 0 ? (
           <p className="rounded-lg border border-dashed border-border px-3 py-4 text-center text-sm text-muted-foreground">
             No tasks yet. Add the first one below.
@@ -109,7 +113,7 @@ export function FormEditor({ json, onJsonChange }: { json: string; onJsonChange:
             sensors={sensors}
             collisionDetection={closestCenter}
             onDragEnd={dragEnd}
-            accessibility={{ announcements }}
+            accessibility={{ announcements, container: announcer ?? undefined }}
           >
             <SortableContext
               items={model.tasks.map((card) => card.key)}
