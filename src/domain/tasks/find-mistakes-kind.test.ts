@@ -120,12 +120,12 @@ describe('find the mistakes: clicks on words', () => {
         const answer = findMistakesKind.answerForStudent(task, state, respond(task, state), copy);
         const back = findMistakesStateFromResponse(studentCopy, answer);
         const name = (id: string) => opaqueName(copy, id);
-        const { foundWith } = findMistakesTokens(task.find.fragments);
-        // Mistakes found along with another (two in one word) are not in the copy: leave them out.
-        const alongside = new Set([...foundWith.values()].flat());
         expect(back.clicked).toEqual(state.clicked);
         expect(back.incorrectClicks).toBe(state.incorrectClicks);
-        expect(back.identified).toEqual(state.identified.filter((id) => !alongside.has(id)).map(name));
+        // Mistakes found along with another (two in one word) included.
+        expect(back.identified).toEqual(state.identified.map(name));
+        expect(back.corrections).toEqual(state.corrections.map((c) => ({ ...c, errorId: name(c.errorId) })));
+        expect(findMistakesScore(studentCopy, back)).toBe(findMistakesScore(task, state));
         expect(back.fixStarted).toBe(state.fixStarted);
         expect(back.guessCost).toBe(state.guessCost);
       }),
@@ -216,7 +216,9 @@ describe('find the mistakes: answers saved before words', () => {
         taskArb.filter((task) => findMistakesTokens(task.find.fragments).foundWith.size === 0),
         fc.array(fc.integer({ min: -1, max: 9 }), { maxLength: 30 }),
         withCorrections,
-        (task, clicks, corrections) => {
+        (task, anyClicks, corrections) => {
+          // The player before words drew a fragment of spaces only as plain text: never clicked.
+          const clicks = anyClicks.filter((i) => task.find.fragments[i]?.text.trim() !== '');
           const state = findMistakesStateFromResponse(task, legacy(clicks, corrections));
           expect(findMistakesScore(task, state)).toBe(scoreBeforeWords(task, clicks, corrections));
         },

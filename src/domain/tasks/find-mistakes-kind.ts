@@ -40,9 +40,24 @@ function findMistakesForStudent(
   state: FindMistakesState,
   copy: StudentCopy,
 ): Record<string, unknown> {
-  const { tokens } = findMistakesTokens(task.find.fragments);
+  const { tokens, foundWith, heldBy } = findMistakesTokens(task.find.fragments);
   const found = new Set(state.identified);
   const everyFound = allErrorsFound(task, state);
+  // A found mistake with no word of its own (two mistakes in one word) follows the word that holds
+  // it as an empty fragment, so the copy's words find it too and its fix step keeps its place.
+  const fragments: Array<Record<string, unknown>> = [];
+  tokens.forEach((token, index) => {
+    const errorId = token.errorId;
+    if (errorId === undefined || !found.has(errorId)) {
+      fragments.push({ text: token.text + token.after });
+      return;
+    }
+    fragments.push({ text: token.text + token.after, isError: true, errorId: opaqueName(copy, errorId) });
+    for (const held of foundWith.get(errorId) ?? []) {
+      if (heldBy.get(held) === index && found.has(held))
+        fragments.push({ text: '', isError: true, errorId: opaqueName(copy, held) });
+    }
+  });
   const answered = new Set(state.corrections.map((c) => c.errorId));
   const { revealed, display } = task.mistakeCount;
   return {
@@ -54,11 +69,7 @@ function findMistakesForStudent(
     mistakeCount: revealed ? task.mistakeCount : { revealed, display },
     find: {
       prompts: task.find.prompts,
-      fragments: tokens.map((token) =>
-        token.errorId !== undefined && found.has(token.errorId)
-          ? { text: token.text + token.after, isError: true, errorId: opaqueName(copy, token.errorId) }
-          : { text: token.text + token.after },
-      ),
+      fragments,
     },
     // The fix steps would tell how many mistakes there are: they come once all are found, each
     // step's right fix once it is answered.

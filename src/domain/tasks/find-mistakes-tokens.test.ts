@@ -43,7 +43,7 @@ describe('the words of a find-the-mistakes text', () => {
     expect(tokens[11]?.fragment).toBe(3);
   });
 
-  it('gives a word inside a mistake to the mistake, and a word holding two mistakes to the larger one', () => {
+  it('gives a word inside a mistake to the mistake, and a word holding two mistakes to the first', () => {
     const { tokens, foundWith, fragmentToken } = findMistakesTokens([
       { text: 'I like ', isError: false },
       { text: 'the', isError: false },

@@ -14,7 +14,7 @@ export interface TextToken {
   text: string;
   /** What follows it when shown: '' after the last word, '\n' for a line break, else one space. */
   after: '' | ' ' | '\n';
-  /** The mistake (errorId) a click on it finds, if any. */
+  /** The mistake (errorId) a click on it finds, if any: the first mistake it overlaps. */
   errorId?: string;
   /**
    * The teacher's fragment a click on it stands for in the spec's `clickedFragments`: the
@@ -39,6 +39,8 @@ export interface FindMistakesTokens {
    * only whose neighbouring words are taken): found together with the mistake whose word holds them.
    */
   foundWith: ReadonlyMap<string, readonly string[]>;
+  /** The word that holds each mistake of `foundWith`'s lists. */
+  heldBy: ReadonlyMap<string, number>;
 }
 
 const memo = new WeakMap<readonly Fragment[], FindMistakesTokens>();
@@ -101,11 +103,11 @@ function tokenise(fragments: readonly Fragment[]): FindMistakesTokens {
     return f;
   };
 
-  // Which mistake each word stands for: of the mistakes it overlaps, the one with the most of its
-  // characters (the first on a tie). Mistakes are walked alongside the words, so this is linear.
+  // Which mistake each word stands for: the first mistake (in text order) it overlaps. Mistakes are
+  // walked alongside the words, so this is linear. Taking the first means a mistake left without a
+  // word always comes after the mistake whose word holds it, so both keep their order in the copy.
   const overlapsOf: string[][] = words.map(() => []);
   const owner: Array<string | undefined> = words.map(() => undefined);
-  const best: number[] = words.map(() => 0);
   const flatMistakes = mistakeOrder
     .flatMap((errorId) => (mistakeSpans.get(errorId) as Span[]).map((span) => ({ errorId, ...span })))
     .sort((a, b) => a.start - b.start);
@@ -114,14 +116,10 @@ function tokenise(fragments: readonly Fragment[]): FindMistakesTokens {
     while (w < words.length && (words[w] as Span).end <= mistake.start) w++;
     for (let v = w; v < words.length && (words[v] as Span).start < mistake.end; v++) {
       const word = words[v] as Span;
-      const shared = Math.min(word.end, mistake.end) - Math.max(word.start, mistake.start);
-      if (shared <= 0) continue;
+      if (Math.min(word.end, mistake.end) <= Math.max(word.start, mistake.start)) continue;
       const list = overlapsOf[v] as string[];
       if (!list.includes(mistake.errorId)) list.push(mistake.errorId);
-      if (shared > (best[v] as number)) {
-        best[v] = shared;
-        owner[v] = mistake.errorId;
-      }
+      owner[v] ??= mistake.errorId;
     }
   }
 
@@ -130,6 +128,7 @@ function tokenise(fragments: readonly Fragment[]): FindMistakesTokens {
   // mistake that owns that word.
   const owned = new Set(owner.filter((id): id is string => id !== undefined));
   const foundWith = new Map<string, string[]>();
+  const heldBy = new Map<string, number>();
   for (const errorId of mistakeOrder) {
     if (owned.has(errorId) || words.length === 0) continue;
     const span = (mistakeSpans.get(errorId) as Span[])[0] as Span;
@@ -153,6 +152,7 @@ function tokenise(fragments: readonly Fragment[]): FindMistakesTokens {
       const list = foundWith.get(holder) ?? [];
       list.push(errorId);
       foundWith.set(holder, list);
+      heldBy.set(errorId, candidate);
     }
   }
 
@@ -198,7 +198,7 @@ function tokenise(fragments: readonly Fragment[]): FindMistakesTokens {
     return mistakeTokens.get(holder)?.[0] ?? -1;
   });
 
-  return { tokens, fragmentToken, mistakeTokens, foundWith };
+  return { tokens, fragmentToken, mistakeTokens, foundWith, heldBy };
 }
 
 /** The whole text with its tokens' spacing: what a student's copy joins to. */
