@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { createStudent } from './support/api';
+import { createStudent, uniqueSuffix } from './support/api';
 import { expect, test } from './support/fixtures';
 import { everyTypeHomeworkDetails } from './support/player-homework';
 import { completeReviewHomework, createHomework } from './support/teacher-homework';
@@ -187,6 +187,61 @@ for (const theme of ['light', 'dark'] as const) {
       await page.getByRole('button', { name: 'Create Homework', exact: true }).click();
       await page.getByRole('dialog').waitFor();
       expect(await violations(page), 'create homework dialog').toEqual([]);
+    });
+
+    test('the whole-class dialogs (assign, choose students, add several) have no axe violations', async ({
+      page,
+    }) => {
+      const family = `Axeclass${uniqueSuffix().replace(/[^a-z]/g, '')}`;
+      const first = await createStudent({ firstName: 'Axe', lastName: family });
+      await createStudent({ firstName: 'Bea', lastName: family });
+      const homework = await createHomework([first.username], { title: `Class ${family}` });
+      await setTheme(page, theme);
+      await signInAsTeacher(page);
+      const widths = checkedWidths(page, theme);
+      test.setTimeout(45_000 * widths.length);
+      for (const width of widths) {
+        await page.setViewportSize({ width, height: 844 });
+        await page.goto('/teacher/json-manager');
+        await page.getByRole('button', { name: /^All homework/ }).click();
+        const row = page
+          .getByRole('listitem')
+          .filter({ has: page.getByRole('heading', { name: homework.title }) });
+        expect(await violations(page), `all homework at ${width} px`).toEqual([]);
+        await row.getByRole('button', { name: 'Assign', exact: true }).click();
+        const assign = page.getByRole('dialog', { name: 'Assign Homework' });
+        await assign.getByRole('searchbox', { name: 'Search students' }).fill(family);
+        await expect(assign.getByText('Has it', { exact: true })).toBeVisible();
+        expect(await violations(page), `assign dialog at ${width} px`).toEqual([]);
+        await page.keyboard.press('Escape');
+        await page.getByRole('button', { name: 'Create for several students' }).click();
+        await page.getByRole('dialog', { name: 'Choose Students' }).waitFor();
+        expect(await violations(page), `choose students dialog at ${width} px`).toEqual([]);
+        await page.keyboard.press('Escape');
+
+        await page.goto('/students');
+        await page.getByRole('button', { name: 'Add Several' }).click();
+        const bulk = page.getByRole('dialog', { name: 'Add Several Students' });
+        expect(await violations(page), `add several dialog at ${width} px`).toEqual([]);
+        await bulk
+          .getByLabel('Student list')
+          .fill(`Cal,${family},cal.${uniqueSuffix()}@example.test,7\nDot,${family},not-an-email`);
+        await bulk.getByRole('button', { name: 'Preview' }).click();
+        await expect(bulk.getByText('1 ready to add')).toBeVisible();
+        await expect(bulk.getByRole('button', { name: 'Add 1 student' })).toBeEnabled();
+        expect(await violations(page), `add several preview at ${width} px`).toEqual([]);
+        await bulk.getByRole('button', { name: 'Add 1 student' }).click();
+        await page.getByRole('dialog', { name: 'Sign-in details' }).waitFor();
+        await page.waitForFunction(() =>
+          document
+            .getAnimations()
+            .every(
+              (a) =>
+                a.playState !== 'running' || a.effect?.getTiming().iterations === Number.POSITIVE_INFINITY,
+            ),
+        );
+        expect(await violations(page), `sign-in details at ${width} px`).toEqual([]);
+      }
     });
 
     test('teacher screens have no axe violations', async ({ page }) => {

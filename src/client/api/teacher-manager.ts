@@ -1,6 +1,8 @@
 import { teacherPaths } from '#contract/teacher-paths';
 import type {
   Activity,
+  AssignManyBody,
+  AssignManyResponse,
   HomeworkBody,
   LessonReportBody,
   TeacherHomework,
@@ -147,6 +149,28 @@ export function useShareHomework() {
       apiRequest('POST', teacherPaths.homeworkShare(homework.id), { studentUsername }),
     onSuccess: (_answer, { homework, studentUsername }) =>
       invalidateHomework(queryClient, homework.id, [studentUsername], true),
+  });
+}
+
+/** POST /api/teacher/homework/{id}/assignments: many students at once, with one due date. */
+export function useAssignHomework() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ homework, body }: { homework: TeacherHomework; body: AssignManyBody }) =>
+      apiRequest<AssignManyResponse>('POST', teacherPaths.homeworkAssignments(homework.id), body),
+    // Everyone who has it now: the newly assigned get it, a changed due date shows for the others.
+    onSuccess: (answer, { homework }) =>
+      invalidateHomework(queryClient, homework.id, usernamesOf(answer.homework), true),
+  });
+}
+
+/** POST /api/teacher/homework/{id}/duplicate: a copy assigned to nobody. */
+export function useDuplicateHomework() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (homework: TeacherHomework) =>
+      apiRequest<TeacherHomework>('POST', teacherPaths.homeworkDuplicate(homework.id), {}),
+    onSuccess: () => invalidateHomework(queryClient, undefined, [], false),
   });
 }
 

@@ -1,6 +1,8 @@
 import { teacherPaths } from '#contract/teacher-paths';
 import type { Submission, TaskTracking } from '#contract/common';
 import type {
+  BulkStudentsBody,
+  BulkStudentsResponse,
   CreateStudentBody,
   RecentActivityItem,
   TeacherStudent,
@@ -156,6 +158,21 @@ export function useCreateStudent() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createStudent,
+    onSuccess: () => invalidateAll(queryClient, [teacherQueryKeys.students]),
+  });
+}
+
+/** POST /api/teacher/students/bulk/check: the problems the add would answer, without adding anyone. */
+export function checkStudentList(body: BulkStudentsBody): Promise<unknown> {
+  return apiRequest('POST', teacherPaths.studentsBulkCheck, body);
+}
+
+/** POST /api/teacher/students/bulk: adds a list of students; the student list refreshes. */
+export function useBulkAddStudents() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: BulkStudentsBody) =>
+      apiRequest<BulkStudentsResponse>('POST', teacherPaths.studentsBulk, body),
     onSuccess: () => invalidateAll(queryClient, [teacherQueryKeys.students]),
   });
 }

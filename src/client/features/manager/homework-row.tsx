@@ -2,7 +2,19 @@ import type { TeacherHomework } from '#contract/teacher';
 import { managerStatus } from '#domain/homework/status';
 import { isNoValidTasksPlaceholder, repairAssignmentDetails, sumTaskPoints } from '#domain/homework/repair';
 import { format } from 'date-fns';
-import { BarChart3, Eye, EyeOff, Pencil, Share2, Sparkles, Trash2, UserMinus } from 'lucide-react';
+import {
+  BarChart3,
+  Copy,
+  Eye,
+  EyeOff,
+  Pencil,
+  Share2,
+  Sparkles,
+  Trash2,
+  UserMinus,
+  UserPlus,
+  Users,
+} from 'lucide-react';
 import { Link } from 'wouter';
 import { Badge, type BadgeVariant } from '../../ui/badge';
 import { Button, buttonClasses } from '../../ui/button';
@@ -29,24 +41,41 @@ export interface HomeworkRowActions {
   onEdit: (homework: TeacherHomework) => void;
   onToggleHidden: (homework: TeacherHomework) => void;
   onShare: (homework: TeacherHomework) => void;
-  /** Takes this homework back from the student the list is for. */
-  onUnassign: (homework: TeacherHomework) => void;
+  /** Gives this homework to many students at once. */
+  onAssign: (homework: TeacherHomework) => void;
+  /** Copies this homework to adapt (a template). */
+  onDuplicate: (homework: TeacherHomework) => void;
+  /** Takes this homework back from the student the list is for (only in one student's list). */
+  onUnassign?: (homework: TeacherHomework) => void;
   onDelete: (homework: TeacherHomework) => void;
   busy: boolean;
 }
 
-/** One homework of the picked student: facts, status and the row actions. */
+/** How many students have a homework, as the row says it. */
+export function assignedCountText(homework: Pick<TeacherHomework, 'students'>): string {
+  const count = homework.students.length;
+  if (count === 0) return 'Not assigned yet';
+  return `Assigned to ${count} ${count === 1 ? 'student' : 'students'}`;
+}
+
+/**
+ * One homework: facts, status and the row actions. In one student's list (`username` given) the
+ * status is that student's; in the list of all homework (`username` null) there is no one status.
+ */
 export function HomeworkRow({
   homework,
   username,
   actions,
 }: {
   homework: TeacherHomework;
-  username: string;
+  username: string | null;
   actions: HomeworkRowActions;
 }) {
-  const submission = homework.submissions.find((entry) => entry.studentUsername === username) ?? null;
-  const status = managerStatus(submission);
+  const submission =
+    username === null
+      ? null
+      : (homework.submissions.find((entry) => entry.studentUsername === username) ?? null);
+  const status = username === null ? null : managerStatus(submission);
   const { questions, points } = homeworkSize(homework);
   const titleId = `homework-${homework.id}-title`;
   return (
@@ -70,7 +99,7 @@ export function HomeworkRow({
               Hidden
             </Badge>
           ) : null}
-          <Badge variant={statusVariant[status]}>{status}</Badge>
+          {status ? <Badge variant={statusVariant[status]}>{status}</Badge> : null}
         </div>
       </div>
       <dl className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted-foreground">
@@ -84,6 +113,13 @@ export function HomeworkRow({
           <dt className="sr-only">Points</dt>
           <dd>
             {points} {points === 1 ? 'point' : 'points'}
+          </dd>
+        </div>
+        <div className="flex items-center gap-1">
+          <dt className="sr-only">Students</dt>
+          <dd className="flex items-center gap-1">
+            <Users className="size-3.5" aria-hidden />
+            {assignedCountText(homework)}
           </dd>
         </div>
         <div className="flex gap-1">
@@ -124,6 +160,19 @@ export function HomeworkRow({
           <Share2 className="size-3.5" aria-hidden />
           Share
         </Button>
+        <Button size="sm" variant="outline" onClick={() => actions.onAssign(homework)}>
+          <UserPlus className="size-3.5" aria-hidden />
+          Assign
+        </Button>
+        <Button
+          size="sm"
+          variant="outline"
+          disabled={actions.busy}
+          onClick={() => actions.onDuplicate(homework)}
+        >
+          <Copy className="size-3.5" aria-hidden />
+          Duplicate
+        </Button>
         <Link
           href={`/teacher/homework/${homework.id}/analysis`}
           className={buttonClasses({ variant: 'outline', size: 'sm' })}
@@ -131,15 +180,17 @@ export function HomeworkRow({
           <BarChart3 className="size-3.5" aria-hidden />
           Analysis
         </Link>
-        <Button
-          size="sm"
-          variant="outline"
-          disabled={actions.busy}
-          onClick={() => actions.onUnassign(homework)}
-        >
-          <UserMinus className="size-3.5" aria-hidden />
-          Unassign
-        </Button>
+        {actions.onUnassign ? (
+          <Button
+            size="sm"
+            variant="outline"
+            disabled={actions.busy}
+            onClick={() => actions.onUnassign?.(homework)}
+          >
+            <UserMinus className="size-3.5" aria-hidden />
+            Unassign
+          </Button>
+        ) : null}
         <Button size="sm" variant="outline" disabled>
           <Sparkles className="size-3.5" aria-hidden />
           AI Revise - Coming Soon

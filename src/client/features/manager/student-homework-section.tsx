@@ -1,18 +1,11 @@
 import type { TeacherHomework, TeacherStudent } from '#contract/teacher';
 import { ClipboardList, Plus } from 'lucide-react';
-import {
-  apiErrorText,
-  useDeleteHomework,
-  useSetHomeworkVisibility,
-  useUnassignHomework,
-} from '../../api/teacher-manager';
+import { apiErrorText, useUnassignHomework } from '../../api/teacher-manager';
 import { Button } from '../../ui/button';
 import { LoadingState } from '../../ui/spinner';
 import { toast } from '../../ui/use-toast';
+import { useHideAndDelete } from './homework-actions';
 import { HomeworkRow } from './homework-row';
-
-/** The browser confirmation before a delete. */
-export const deleteConfirmText = 'Delete this homework? It will be hidden but not permanently deleted.';
 
 /** The confirmation before taking a homework back from one student. */
 export function unassignConfirmText(firstName: string): string {
@@ -35,6 +28,9 @@ export function StudentHomeworkSection({
   onCreate,
   onEdit,
   onShare,
+  onAssign,
+  onDuplicate,
+  duplicating,
 }: {
   student: TeacherStudent;
   homework: readonly TeacherHomework[];
@@ -43,33 +39,18 @@ export function StudentHomeworkSection({
   onCreate: () => void;
   onEdit: (homework: TeacherHomework) => void;
   onShare: (homework: TeacherHomework) => void;
+  onAssign: (homework: TeacherHomework) => void;
+  onDuplicate: (homework: TeacherHomework) => void;
+  duplicating: boolean;
 }) {
-  const visibility = useSetHomeworkVisibility();
-  const remove = useDeleteHomework();
+  const hideAndDelete = useHideAndDelete();
   const unassign = useUnassignHomework();
   const rows = homeworkOfStudent(homework, student.username);
-  const actionError = visibility.error ?? remove.error ?? unassign.error;
-
-  function toggleHidden(entry: TeacherHomework) {
-    remove.reset();
-    visibility.mutate(
-      { homework: entry, hidden: !entry.hidden },
-      { onSuccess: () => toast({ title: 'Homework visibility updated!', variant: 'success' }) },
-    );
-  }
-
-  function deleteHomework(entry: TeacherHomework) {
-    if (!window.confirm(deleteConfirmText)) return;
-    visibility.reset();
-    remove.mutate(entry, {
-      onSuccess: () => toast({ title: 'Homework deleted successfully!', variant: 'success' }),
-    });
-  }
+  const actionError = hideAndDelete.error ?? unassign.error;
 
   function unassignHomework(entry: TeacherHomework) {
     if (!window.confirm(unassignConfirmText(student.firstName))) return;
-    visibility.reset();
-    remove.reset();
+    hideAndDelete.reset();
     unassign.mutate(
       { homework: entry, studentUsername: student.username },
       {
@@ -125,10 +106,12 @@ export function StudentHomeworkSection({
               actions={{
                 onEdit,
                 onShare,
-                onToggleHidden: toggleHidden,
+                onAssign,
+                onDuplicate,
+                onToggleHidden: hideAndDelete.toggleHidden,
                 onUnassign: unassignHomework,
-                onDelete: deleteHomework,
-                busy: visibility.isPending || remove.isPending || unassign.isPending,
+                onDelete: hideAndDelete.deleteHomework,
+                busy: hideAndDelete.busy || unassign.isPending || duplicating,
               }}
             />
           ))}

@@ -1,16 +1,19 @@
 import { UserPlus, Users } from 'lucide-react';
+import { useState } from 'react';
 import { Link } from 'wouter';
 import { useStudents } from '../../../api/teacher';
-import { buttonClasses } from '../../../ui/button';
+import { Button, buttonClasses } from '../../../ui/button';
 import { EmptyState } from '../../../ui/empty-state';
 import { PageBody, PageHeader } from '../../../ui/page-header';
 import { LoadingState } from '../../../ui/spinner';
 import { LoadError } from '../shared/query-state';
+import { BulkAddDialog } from './bulk-add-dialog';
 import { StudentCard } from './student-card';
 
 /** /students: the teacher's student directory. */
 export function StudentsPage() {
   const students = useStudents();
+  const [bulkOpen, setBulkOpen] = useState(false);
   return (
     <>
       <PageHeader
@@ -18,11 +21,18 @@ export function StudentsPage() {
         backHref="/teacher/dashboard"
         backLabel="Back to dashboard"
         actions={
-          <Link href="/students/add" className={buttonClasses({ size: 'sm' })}>
-            <UserPlus className="size-4" aria-hidden />
-            <span className="hidden sm:inline">Add Student</span>
-            <span className="sr-only sm:hidden">Add Student</span>
-          </Link>
+          <>
+            <Button size="sm" variant="outline" onClick={() => setBulkOpen(true)}>
+              <Users className="size-4" aria-hidden />
+              <span className="hidden sm:inline">Add Several</span>
+              <span className="sr-only sm:hidden">Add Several</span>
+            </Button>
+            <Link href="/students/add" className={buttonClasses({ size: 'sm' })}>
+              <UserPlus className="size-4" aria-hidden />
+              <span className="hidden sm:inline">Add Student</span>
+              <span className="sr-only sm:hidden">Add Student</span>
+            </Link>
+          </>
         }
       />
       <PageBody>
@@ -56,6 +66,7 @@ export function StudentsPage() {
           </ul>
         )}
       </PageBody>
+      <BulkAddDialog open={bulkOpen} onOpenChange={setBulkOpen} />
     </>
   );
 }
