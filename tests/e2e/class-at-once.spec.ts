@@ -29,7 +29,7 @@ async function shot(page: Page, name: string) {
   await page.screenshot({ path: `${dir}/${name}-${width}-${theme}.png`, fullPage: false });
 }
 
-async function useTheme(page: Page) {
+async function applyShotTheme(page: Page) {
   const theme = process.env.SHOT_THEME;
   if (theme) await page.addInitScript((t) => localStorage.setItem('theme', t), theme);
 }
@@ -53,7 +53,7 @@ test.describe('a whole class at once', () => {
     const homework = await createHomework([], { title: `Class work ${uniqueSuffix()}` });
     const views = await Promise.all(students.map((student) => studentView(student)));
     try {
-      await useTheme(page);
+      await applyShotTheme(page);
       await signInAsTeacher(page);
       await page.goto('/teacher/json-manager');
       await page.getByRole('button', { name: /^All homework/ }).click();
@@ -121,7 +121,7 @@ test.describe('a whole class at once', () => {
     const title = `For both ${uniqueSuffix()}`;
     const views = await Promise.all(students.map((student) => studentView(student)));
     try {
-      await useTheme(page);
+      await applyShotTheme(page);
       await signInAsTeacher(page);
       await page.goto('/teacher/json-manager');
       await page.getByRole('button', { name: /^All homework/ }).click();
@@ -173,7 +173,7 @@ test.describe('a whole class at once', () => {
       `Ivy\t${family}\t${email('ivy')}\t`,
       `Joy\t${family}\t${email('joy')}\t12`,
     ].join('\n');
-    await useTheme(page);
+    await applyShotTheme(page);
     await signInAsTeacher(page);
     await page.goto('/students');
     await page.getByRole('button', { name: 'Add Several' }).click();
