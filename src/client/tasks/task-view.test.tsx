@@ -66,9 +66,33 @@ describe('TaskView', () => {
   });
 
   it('point dots: 2 per item for a sequence task', () => {
-    const [task] = tasksOf([{ id: 's', type: 'sequence_task', question: 'Order', items: ['a', 'b', 'c'] }]);
+    const [task] = tasksOf([
+      {
+        id: 's',
+        type: 'sequence_task',
+        question: 'Order',
+        items: ['a', 'b', 'c'],
+        correctOrder: ['c', 'a', 'b'],
+      },
+    ]);
     render(<Harness task={task!} />);
     expect(screen.getByRole('img', { name: '6 of 6 points left' })).toBeInTheDocument();
+  });
+
+  it("says 'This task could not be loaded' for a task without its key, with nothing to play and no points", () => {
+    const keyless = tasksOf([
+      { id: 's', type: 'sequence_task', question: 'Order', items: ['a', 'b', 'c'] },
+      { id: 'm', type: 'mcq_1', question: 'Pick', options: ['a', 'an'], correctAnswer: 'An' },
+      { id: 'b', type: 'binary_task', question: 'T/F', statement: 'Sky is blue' },
+    ]);
+    expect(keyless).toHaveLength(3);
+    for (const task of keyless) {
+      const { unmount } = render(<Harness task={task} />);
+      expect(screen.getByRole('alert')).toHaveTextContent(/^This task could not be loaded$/);
+      expect(screen.queryByRole('button')).toBeNull();
+      expect(screen.queryByRole('img', { name: /points/ })).toBeNull();
+      unmount();
+    }
   });
 
   it('review mode never sends actions', () => {

@@ -23,11 +23,11 @@ function nearOption(answer: string, options: readonly string[]): string | undefi
  * index as a number or a string of digits. Never the first option by default.
  */
 export function readOptionKey(answer: unknown, options: readonly string[]): OptionKey {
+  if (typeof answer === 'string' && options.includes(answer)) return { ok: true, text: answer };
   if (answer === undefined || answer === null || answer === '') {
     return { ok: false, message: 'missing; write the text of the right option' };
   }
   if (typeof answer === 'string') {
-    if (options.includes(answer)) return { ok: true, text: answer };
     const trimmed = options.find((option) => option.trim() === answer.trim());
     if (trimmed !== undefined) {
       return { ok: true, text: trimmed, note: `has extra spaces; the option ${shown(trimmed)} is used` };
