@@ -332,6 +332,26 @@ describe("find the mistakes: the student's copy", () => {
     });
   });
 
+  it('never shows a piece longer than a word, nor a teacher\'s mistake id, for any task and any actions', () => {
+    fc.assert(
+      fc.property(taskArb, fc.array(actionArb, { maxLength: 30 }), (task, actions) => {
+        let state = initialFindMistakesState(task);
+        for (const action of actions) {
+          state = reduceFindMistakes(task, state, action);
+          if (isFindMistakesDone(task, state)) return;
+          const json = findMistakesKind.forStudent(task, state, copy);
+          const answer = findMistakesKind.answerForStudent(task, state, respond(task, state), copy);
+          // Repair names mistakes error-1, error-2…: none of them reaches the student.
+          expect(JSON.stringify([json, answer])).not.toMatch(/error-\d/);
+          const fragments = (json.find as { fragments: Array<{ text: string }> }).fragments;
+          for (const fragment of fragments) expect(fragment.text).toMatch(/^(\S+[ \n]?)?$/);
+          expect(answer.responses.missedErrors).toEqual([]);
+        }
+      }),
+      { numRuns: 200 },
+    );
+  });
+
   it('hides which mistakes are missed while some are not found', () => {
     const state = run(restaurant, [click(2)]);
     const answer = findMistakesKind.answerForStudent(restaurant, state, respond(restaurant, state), copy);
