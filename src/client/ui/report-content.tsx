@@ -1,6 +1,7 @@
 import { assertNever } from '#domain/assert-never';
 import { type InlineRun, parseReportContent, type ReportBlock } from '#domain/reports/content';
 import { Languages } from 'lucide-react';
+import { useMemo } from 'react';
 import { cn } from '../lib/cn';
 
 /** The inline runs of one line: text, bold and italic, always as text nodes. */
@@ -101,7 +102,8 @@ export function ReportContent({
   className?: string;
   headingOffset?: number;
 }) {
-  const blocks = parseReportContent(content);
+  // Parsed once per content (in time linear in its length), not again on every render of the page.
+  const blocks = useMemo(() => parseReportContent(content), [content]);
   return (
     <div className={cn('flex flex-col gap-3 break-words text-foreground', className)}>
       {blocks.map((block, index) => (

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { parseInline, parseReportContent, reportExcerpt } from './content';
+import { cleanReportText, parseInline, parseReportContent, reportExcerpt } from './content';
 import { iconEmoji, reportIcons } from './icons';
 
 describe('lesson report content formatting (spec section 2)', () => {
@@ -88,5 +88,40 @@ describe('report excerpt (spec sections 2 and 9)', () => {
     const excerpt = reportExcerpt(long, 150);
     expect(excerpt).toBe(`Title Bold ${'a'.repeat(139)}...`);
     expect(reportExcerpt('[ICON: book] Short *text*')).toBe('📚 Short text');
+  });
+});
+
+describe('time linear in the length', () => {
+  // The rule the tags always had, written as a regular expression (slow on unclosed openings).
+  const byRegex = (text: string) =>
+    text.replace(/\[ICON:\s*([^\]]*)\]/gi, (_, name: string) => iconEmoji(name) ?? '');
+
+  it('replaces [ICON: ...] tags exactly as the regular expression would', () => {
+    const piece = fc.constantFrom('[ICON:', '[icon: ', ']', 'star', ' book', 'x', '[', '\n', ' ');
+    fc.assert(
+      fc.property(fc.array(piece, { maxLength: 30 }), (pieces) => {
+        const text = pieces.join('');
+        expect(cleanReportText(text)).toBe(byRegex(text));
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it('parses 50,000 characters of the worst inputs found (unclosed tags, emphasis, lists) in well under a second', () => {
+    const worst = [
+      '[ICON: '.repeat(7200),
+      `${'[ICON: '.repeat(7000)}]`,
+      '**a '.repeat(12_500),
+      '*a '.repeat(16_000),
+      '__ ** * '.repeat(6000),
+      '- **item** and *more*\n'.repeat(2200),
+      '中文 **粗体**\n'.repeat(5000),
+    ];
+    for (const text of worst) {
+      const started = performance.now();
+      parseReportContent(text);
+      const took = performance.now() - started;
+      expect([text.slice(0, 12), took < 400]).toEqual([text.slice(0, 12), true]);
+    }
   });
 });

@@ -17,14 +17,39 @@ export type ReportBlock =
   | { kind: 'numbered-list'; items: InlineRun[][] };
 
 const markers = ['=== REPORT START ===', '=== REPORT END ===', 'Chinese Translation:'];
-const iconTag = /\[ICON:\s*([^\]]*)\]/gi;
+const iconOpening = /\[ICON:/gi;
 const hanCharacter = /\p{Script=Han}/u;
+
+/**
+ * Turns each [ICON: name] tag into its emoji (unknown names dropped): a tag runs from `[ICON:` to
+ * the first `]` after it. Done in one pass: a regular expression looking for the `]` from every
+ * opening would scan to the end of the text once per opening that never closes (thousands of
+ * `[ICON:` without `]` took seconds), while here the next `]` is found once and reused until the
+ * openings pass it.
+ */
+function replaceIcons(text: string): string {
+  const parts: string[] = [];
+  let last = 0;
+  let close = -1;
+  iconOpening.lastIndex = 0;
+  for (let open = iconOpening.exec(text); open !== null; open = iconOpening.exec(text)) {
+    const start = open.index;
+    if (start < last) continue;
+    if (close < start + open[0].length) close = text.indexOf(']', start + open[0].length);
+    if (close === -1) break;
+    parts.push(text.slice(last, start), iconEmoji(text.slice(start + open[0].length, close).trim()) ?? '');
+    last = close + 1;
+    iconOpening.lastIndex = last;
+  }
+  parts.push(text.slice(last));
+  return parts.join('');
+}
 
 /** Removes the report markers and turns [ICON: name] tags into emoji (unknown names dropped). */
 export function cleanReportText(text: string): string {
   let cleaned = text;
   for (const marker of markers) cleaned = cleaned.split(marker).join('');
-  return cleaned.replace(iconTag, (_, name: string) => iconEmoji(name) ?? '');
+  return replaceIcons(cleaned);
 }
 
 /** Inline runs of one line: **bold** or __bold__, *italic*, the rest text. */
