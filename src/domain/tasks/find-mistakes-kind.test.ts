@@ -359,6 +359,27 @@ describe("find the mistakes: the student's copy", () => {
     expect(answer.responses.correctlyIdentified).toEqual([opaqueName(copy, 'error-1')]);
   });
 
+  it("shows each fix step's options in an order of its own per student, the same on every load", () => {
+    const many: FindMistakesTask = {
+      ...restaurant,
+      fix: restaurant.fix.map((step) => ({ ...step, options: ['a', 'b', 'c', 'd', 'e', 'f', step.correct] })),
+    };
+    const found = run(many, [click(2), click(10)]);
+    const optionsOf = (seed: string) =>
+      (findMistakesKind.forStudent(many, found, { seed }).fix as Array<{ options: string[] }>).map((f) => f.options);
+    const orders = Array.from({ length: 12 }, (_, i) => JSON.stringify(optionsOf(`s-${i}`)));
+    expect(new Set(orders).size).toBeGreaterThan(6);
+    expect(JSON.stringify(optionsOf('s-3'))).toBe(orders[3]);
+    for (const [i, options] of optionsOf('s-1').entries()) {
+      expect([...options].sort()).toEqual([...(many.fix[i]?.options ?? [])].sort());
+      expect(options).not.toEqual(many.fix[i]?.options);
+    }
+    // Once finished, the whole task comes in the same order; choices are texts, so nothing else changes.
+    const whole = findMistakesKind.inStudentOrder?.(many, { seed: 's-1' });
+    expect(whole?.fix.map((f) => f.options)).toEqual(optionsOf('s-1'));
+    expect(whole?.fix.map((f) => f.correct)).toEqual(many.fix.map((f) => f.correct));
+  });
+
   it('takes a click on a word as the same word on the server', () => {
     expect(findMistakesKind.actionFromStudent(restaurant, click(11), copy)).toEqual(click(11));
   });

@@ -7,7 +7,7 @@ import type { FindMistakesTask, FixEntry, Fragment, KeyProblem } from '#domain/h
 import { type FindMistakesTaskResponse, isFindMistakesResponse } from '#domain/submissions/response-types';
 import { hiddenKey, startsWith, type TaskAction, type TaskKind } from './kind';
 import { findMistakesTokens } from './find-mistakes-tokens';
-import { opaqueName, type StudentCopy } from './student-copy';
+import { opaqueName, seededOrder, type StudentCopy } from './student-copy';
 import {
   findMistakesDotsPerError,
   findMistakesMaxClicks,
@@ -77,11 +77,20 @@ function findMistakesForStudent(
       ? fixSteps(task).map(({ correct, ...step }) => ({
           ...step,
           errorId: opaqueName(copy, step.errorId),
+          options: fixOptionsInStudentOrder(step, copy),
           ...(answered.has(step.errorId) ? { correct } : {}),
         }))
       : [],
     ...(everyFound ? {} : { unfoundHidden: true }),
   };
+}
+
+/**
+ * A fix step's options in the order one student sees them (a teacher often writes the right fix
+ * first). Choices travel as option texts, so the order changes nothing the server reads.
+ */
+function fixOptionsInStudentOrder(step: Pick<FixEntry, 'errorId' | 'options'>, copy: StudentCopy): string[] {
+  return seededOrder(copy, `fix:${step.errorId}`, step.options.length).map((i) => step.options[i] as string);
 }
 
 /**
@@ -208,6 +217,11 @@ export const findMistakesKind: TaskKind<FindMistakesTask, FindMistakesState, Fin
   actionFromStudent: (_task, action) => action,
   actionsFromAnswer: findMistakesActionsFromAnswer,
   forStudent: findMistakesForStudent,
+  // Finished (or submitted): the whole task, its fix options in the order this student saw them.
+  inStudentOrder: (task, copy) => ({
+    ...task,
+    fix: task.fix.map((step) => ({ ...step, options: fixOptionsInStudentOrder(step, copy) })),
+  }),
   answerForStudent: findMistakesAnswerForStudent,
   fromStudentJson: (raw) =>
     readTask(raw, 'find_mistakes', (json) => {
