@@ -333,11 +333,13 @@ function PreviewTable({ rows }: { rows: readonly RosterRow[] }) {
                   <span className="font-medium">
                     {row.firstName} {row.lastName}
                   </span>
-                  <span className="block break-all text-muted-foreground sm:hidden">{row.email}</span>
+                  <span className="block text-muted-foreground [overflow-wrap:anywhere] sm:hidden">
+                    {row.email}
+                  </span>
                   {grade ? <span className="block text-muted-foreground sm:hidden">{grade}</span> : null}
                 </td>
-                <td className={`${wide} align-top break-all`}>{row.email}</td>
-                <td className={`${wide} align-top`}>{grade}</td>
+                <td className={`${wide} align-top [overflow-wrap:anywhere]`}>{row.email}</td>
+                <td className={`${wide} align-top whitespace-nowrap`}>{grade}</td>
                 <td className="px-3 py-2 align-top">
                   {bad ? (
                     <ul className="flex flex-col gap-0.5 text-destructive">
@@ -421,7 +423,7 @@ function DoneStep({
               <th scope="col" className="px-3 py-2 font-medium">
                 Name
               </th>
-              <th scope="col" className="px-3 py-2 font-medium">
+              <th scope="col" className="hidden px-3 py-2 font-medium sm:table-cell">
                 Username
               </th>
               <th scope="col" className="px-3 py-2 font-medium">
@@ -434,8 +436,14 @@ function DoneStep({
               <tr key={entry.username}>
                 <td className="px-3 py-2 align-top break-words">
                   {entry.student.firstName} {entry.student.lastName}
+                  {/* On a phone the username goes under the name, so the password keeps its room. */}
+                  <span className="block font-mono text-muted-foreground [overflow-wrap:anywhere] sm:hidden">
+                    {entry.username}
+                  </span>
                 </td>
-                <td className="px-3 py-2 align-top font-mono break-all">{entry.username}</td>
+                <td className="hidden px-3 py-2 align-top font-mono [overflow-wrap:anywhere] sm:table-cell">
+                  {entry.username}
+                </td>
                 <td className="px-3 py-2 align-top font-mono whitespace-nowrap">{entry.temporaryPassword}</td>
               </tr>
             ))}
