@@ -59,6 +59,9 @@ describe('replay markers', () => {
     expect(isWrongAnswerTarget(find!, 'token:2')).toBe(false);
     expect(isWrongAnswerTarget(find!, 'fix-option:0:0')).toBe(true);
     expect(isWrongAnswerTarget(find!, 'fix-option:0:1')).toBe(false);
+    expect(isWrongAnswerTarget(find!, 'fix-choice:0:x')).toBe(true);
+    expect(isWrongAnswerTarget(find!, 'fix-choice:0:y')).toBe(false);
+    expect(isWrongAnswerTarget(find!, 'fix-choice:0:not an option')).toBe(false);
     expect(isWrongAnswerTarget(mcq!, 'next')).toBe(false);
   });
 });

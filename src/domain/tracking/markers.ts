@@ -39,6 +39,12 @@ export function isWrongAnswerTarget(task: Task, target: string): boolean {
       const fragment = task.find.fragments[Number(value)];
       return fragment !== undefined && !fragment.isError;
     }
+    if (name === 'fix-choice') {
+      // fix-choice:{step}:{option text} (options are shown in each student's own order).
+      const step = fixSteps(task)[Number(value)];
+      const option = target.split(':').slice(2).join(':');
+      return step?.options.includes(option) === true && option !== step.correct;
+    }
     if (name === 'fix-option') {
       // fix-option:{step}:{option}, the steps in the order the player asks them.
       const step = fixSteps(task)[Number(value)];

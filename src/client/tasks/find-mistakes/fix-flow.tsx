@@ -115,7 +115,8 @@ export function FixFlow({
             <li key={index}>
               <button
                 type="button"
-                data-track={`fix-option:${stepIndex}:${index}`}
+                // Named by its text: each student sees the options in an order of their own.
+                data-track={`fix-choice:${stepIndex}:${option}`}
                 disabled={held !== null}
                 onClick={() => choose(option)}
                 className={choiceClasses(tone)}
