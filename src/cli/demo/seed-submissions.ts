@@ -2,7 +2,7 @@ import type { Transaction } from 'kysely';
 import { repairAssignmentDetails } from '#domain/homework/repair';
 import { rescoreSubmission } from '#domain/submissions/rescore';
 import type { TaskResponse } from '#domain/submissions/response-types';
-import { initialTaskState, reduceTask, taskToResponse } from '#domain/tasks/engine';
+import { appendToAnswer } from '#domain/submissions/answer-log';
 import type { Database, IntBool, StudentRow } from '#server/db/schema';
 import { answerColumns } from '#server/modules/submissions/answer-columns';
 import type { SeedReport } from './seed';
@@ -56,8 +56,13 @@ export async function ensureSubmission(
   for (const [index, play] of demo.plays.entries()) {
     const task = details.tasks.find((t) => t.id === play.taskId);
     if (!task) continue;
-    const state = play.actions.reduce((s, action) => reduceTask(task, s, action), initialTaskState(task));
-    const response = taskToResponse(task, state, play.durationMs);
+    // Each action is logged as the server logs a student's, spread over the time the play took.
+    let response: TaskResponse | null = null;
+    play.actions.forEach((action, i) => {
+      const at = clock + Math.round((play.durationMs * (i + 1)) / (play.actions.length + 1));
+      response = appendToAnswer(task, response, [action], at, i + 1)?.response ?? response;
+    });
+    if (!response) continue;
     const tracking = demoTracking({
       seed: homeworkId * 1000 + student.id * 10 + index,
       startMs: clock,

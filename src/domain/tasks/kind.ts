@@ -84,6 +84,12 @@ export interface TaskKind<T extends KnownTask, S extends { type: T['type'] }, R 
    * homework they submitted; a kind that shows everyone one order leaves it out.
    */
   inStudentOrder?: (task: T, copy: StudentCopy) => T;
+  /**
+   * A recorded element name (`data-track`) of the student's copy in the teacher's order, so that a
+   * replay drawn in the teacher's order puts the student's clicks on what they clicked; a kind whose
+   * names mean the same on both sides leaves it out.
+   */
+  trackFromStudent?: (task: T, target: string, copy: StudentCopy) => string;
   /** A recorded answer as the student may see it, with the same orders and names as their copy. */
   answerForStudent: (task: T, state: S, response: R, copy: StudentCopy) => R;
   /** The browser's task from what the server sent, hidden key parts filled with stand-ins; null if unreadable. */

@@ -201,6 +201,11 @@ export const mcqKind: TaskKind<McqTask, McqState, McqTaskResponse> = {
     ...task,
     options: optionOrder(task, copy).map((index) => task.options[index] as string),
   }),
+  trackFromStudent: (task, target, copy) => {
+    const [name, place] = target.split(':');
+    const index = name === 'option' ? optionOrder(task, copy)[Number(place)] : undefined;
+    return index === undefined ? target : `option:${index}`;
+  },
   // Picks are recorded as option texts, which read the same in any order.
   answerForStudent: (_task, _state, response) => response,
   fromStudentJson: (raw) => {

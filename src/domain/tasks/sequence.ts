@@ -301,6 +301,12 @@ export const sequenceKind: TaskKind<SequenceTask, SequenceState, SequenceTaskRes
     ...task,
     items: itemOrder(task, copy).map((index) => task.items[index] as string),
   }),
+  // A word of the bank is named by its place; placed words by their position, the same on both sides.
+  trackFromStudent: (task, target, copy) => {
+    const [name, place] = target.split(':');
+    const index = name === 'item' ? teacherItem(task, copy, Number(place)) : -1;
+    return index === -1 ? target : `item:${index}`;
+  },
   // The order placed is recorded as texts, which read the same in any order of the word bank.
   answerForStudent: (_task, _state, response) => response,
   fromStudentJson: (raw) => {

@@ -22,6 +22,7 @@ import {
   stateFromAnswer,
   taskForStudent,
   taskFromStudentJson,
+  trackingFromStudent,
   wholeForStudent,
 } from './student-task';
 
@@ -208,6 +209,25 @@ describe('the student copy of a task', () => {
     const place = shown.indexOf('z');
     const state = reduceTask(mcq, initialTaskState(mcq), actionFromStudent(mcq, { type: 'pick-option', index: place }, copy));
     expect(taskToResponse(mcq, state, 0)).toMatchObject({ selectedAnswers: ['z'], isCorrect: true });
+  });
+
+  it('names a recorded click in the teacher’s order, so a replay puts it on what the student clicked', () => {
+    for (const task of tasks.filter((t) => t.type === 'mcq_1' || t.type === 'sequence_task')) {
+      const json = taskForStudent(task, initialTaskState(task), copy) as { options?: string[]; items?: string[] };
+      const shown = (json.options ?? json.items) as string[];
+      const name = json.options ? 'option' : 'item';
+      const teacher = ((task as { options?: string[] }).options ?? (task as { items?: string[] }).items) as string[];
+      shown.forEach((text, place) => {
+        const tracking = {
+          clicks: [{ x: 1, y: 1, timestamp: 0, target: `${name}:${place}` }],
+          layouts: [{ timestamp: 0, elements: [{ target: `${name}:${place}`, x: 0, y: 0, width: 1, height: 1 }] }],
+        };
+        const renamed = trackingFromStudent(task, tracking, copy);
+        const index = Number(renamed.clicks[0]?.target?.split(':')[1]);
+        expect(teacher[index]).toBe(text);
+        expect(renamed.layouts[0]?.elements[0]?.target).toBe(renamed.clicks[0]?.target);
+      });
+    }
   });
 
   it('makes every unfound fragment look alike and hides how many mistakes there are', () => {

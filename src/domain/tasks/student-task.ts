@@ -77,6 +77,30 @@ export function responseForStudent(
   return kind.answerForStudent(task as KnownTask, state as never, snapshot, copy) as TaskResponse;
 }
 
+/**
+ * A task's recording as the teacher's replay reads it: the element names the student's copy
+ * recorded (clicks and element boxes) turned into the teacher's order.
+ */
+export function trackingFromStudent<
+  R extends { clicks: { target?: string | undefined }[]; layouts?: { elements: { target: string }[] }[] | undefined },
+>(task: Task, tracking: R, copy: StudentCopy): R {
+  const rename = kindOf(task)?.trackFromStudent;
+  if (!rename) return tracking;
+  const name = (target: string) => rename(task as KnownTask, target, copy);
+  return {
+    ...tracking,
+    clicks: tracking.clicks.map((click) => (click.target === undefined ? click : { ...click, target: name(click.target) })),
+    ...(tracking.layouts
+      ? {
+          layouts: tracking.layouts.map((layout) => ({
+            ...layout,
+            elements: layout.elements.map((element) => ({ ...element, target: name(element.target) })),
+          })),
+        }
+      : {}),
+  };
+}
+
 /** An action as the student's browser sent it, in the teacher's order and names. */
 export function actionFromStudent(task: Task, action: TaskAction, copy: StudentCopy): TaskAction {
   const kind = kindOf(task);

@@ -245,20 +245,6 @@ export async function upsertTaskResponse(
     );
 }
 
-/** Replaces one task's saved answer (its tracking and time stay), e.g. when a submit rescores it. */
-export async function replaceTaskResponse(
-  trx: Transaction<Database>,
-  submissionId: number,
-  response: TaskResponse,
-): Promise<void> {
-  await trx
-    .updateTable('taskResponses')
-    .set(answerColumns(response))
-    .where('submissionId', '=', submissionId)
-    .where('taskId', '=', response.taskId)
-    .execute();
-}
-
 /** Whether the student's submission of a homework is completed, and its saved answers by task id. */
 export async function savedAnswers(
   db: Kysely<Database>,

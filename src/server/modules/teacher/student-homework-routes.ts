@@ -7,6 +7,7 @@ import {
   teacherStudentHomeworkSchema,
 } from '#contract/teacher';
 import { notFound } from '../../plugins/http-errors';
+import { studentCopies } from '../submissions/student-copies';
 import { answer, teacherId } from './route-support';
 import {
   listStudentHomework,
@@ -21,6 +22,7 @@ const usernameOnly = z.object({ username: z.string().trim().min(1).max(100) });
 /** A student's homework as the teacher reviews it, and the completion toggle. */
 export async function studentHomeworkRoutes(app: FastifyInstance): Promise<void> {
   const db = app.db;
+  const copies = await studentCopies(db);
 
   app.get('/teacher/students/:username/homework', async (request) => {
     const { username } = usernameOnly.parse(request.params);
@@ -40,7 +42,7 @@ export async function studentHomeworkRoutes(app: FastifyInstance): Promise<void>
 
   app.get('/teacher/students/:username/homework/:homeworkId/submission', async (request) => {
     const { username, homeworkId } = params.parse(request.params);
-    const submission = await studentSubmission(db, teacherId(request), username, homeworkId);
+    const submission = await studentSubmission(db, teacherId(request), username, homeworkId, copies);
     if (!submission) throw notFound('No submission yet');
     return answer(submissionSchema, submission);
   });

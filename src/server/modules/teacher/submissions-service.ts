@@ -1,48 +1,18 @@
 import type { Kysely } from 'kysely';
 import type { Submission } from '#contract/common';
 import type { TeacherStudentHomework } from '#contract/teacher';
-import { inTransaction, nowIso } from '../../db/helpers';
-import type { Database, HomeworkRow, SubmissionRow, TaskResponseRow } from '../../db/schema';
+import type { Database, HomeworkRow } from '../../db/schema';
 import { repairedDetails } from '../homework/stored-details';
 import { storedDetailsObject } from './homework-service';
 import { homeworkAssignedTo, ownedStudentByUsername } from './ownership';
-import { rescoredTotals } from './rescore';
+import { setCompletion, submissionsWithAnswers } from '../submissions/completion';
 import { toSubmission } from '../submissions/view';
-
-type SubmissionWithResponses = { row: SubmissionRow; taskResponses: TaskResponseRow[] };
+import type { StudentCopies } from '../submissions/student-copies';
+import { trackingFromStudent } from '#domain/tasks/student-task';
 
 /** The ids of the homework's tasks after repair, in order. */
 function taskOrder(homework: HomeworkRow): string[] {
   return repairedDetails(homework).tasks.map((task) => task.id);
-}
-
-async function loadSubmissions(
-  db: Kysely<Database>,
-  studentId: number,
-  homeworkIds: readonly number[],
-): Promise<Map<number, SubmissionWithResponses>> {
-  const out = new Map<number, SubmissionWithResponses>();
-  if (homeworkIds.length === 0) return out;
-  const rows = await db
-    .selectFrom('submissions')
-    .selectAll()
-    .where('studentId', '=', studentId)
-    .where('homeworkId', 'in', homeworkIds)
-    .execute();
-  if (rows.length === 0) return out;
-  const responses = await db
-    .selectFrom('taskResponses')
-    .selectAll()
-    .where(
-      'submissionId',
-      'in',
-      rows.map((row) => row.id),
-    )
-    .execute();
-  for (const row of rows) {
-    out.set(row.homeworkId, { row, taskResponses: responses.filter((r) => r.submissionId === row.id) });
-  }
-  return out;
 }
 
 async function archivedAttempts(db: Kysely<Database>, studentId: number, homeworkIds: readonly number[]) {
@@ -75,7 +45,7 @@ async function toStudentHomework(
 ): Promise<TeacherStudentHomework[]> {
   const ids = rows.map((row) => row.id);
   const [submissions, attempts] = await Promise.all([
-    loadSubmissions(db, studentId, ids),
+    submissionsWithAnswers(db, studentId, ids),
     archivedAttempts(db, studentId, ids),
   ]);
   return rows.map((row) => {
@@ -147,13 +117,23 @@ export async function studentSubmission(
   teacherId: number,
   username: string,
   homeworkId: number,
+  copies: StudentCopies,
 ): Promise<Submission | null> {
   const student = await ownedStudentByUsername(db, teacherId, username);
   const homework = await homeworkAssignedTo(db, teacherId, student.id, homeworkId);
-  const found = (await loadSubmissions(db, student.id, [homeworkId])).get(homeworkId);
-  return found
-    ? toSubmission(found.row, found.taskResponses, taskOrder(homework), { withTracking: true })
-    : null;
+  const found = (await submissionsWithAnswers(db, student.id, [homeworkId])).get(homeworkId);
+  if (!found) return null;
+  const submission = toSubmission(found.row, found.taskResponses, taskOrder(homework), { withTracking: true });
+  // The recording names what the student clicked by its place in their own copy (options and words
+  // come shuffled per student); the teacher's replay draws the teacher's order.
+  const tracking = submission.studentResponses.trackingData;
+  if (tracking) {
+    for (const task of repairedDetails(homework).tasks) {
+      const recorded = tracking[task.id];
+      if (recorded) tracking[task.id] = trackingFromStudent(task, recorded, copies(student.id, homeworkId, task.id));
+    }
+  }
+  return submission;
 }
 
 /**
@@ -172,75 +152,7 @@ export async function setHomeworkCompletion(
   const student = await ownedStudentByUsername(db, teacherId, username);
   const homework = await homeworkAssignedTo(db, teacherId, student.id, homeworkId);
   const order = taskOrder(homework);
-  const at = nowIso();
-  await inTransaction(db, async (trx) => {
-    const found = (await loadSubmissions(trx, student.id, [homeworkId])).get(homeworkId);
-    if (isCompleted) {
-      if (found?.row.isCompleted) return;
-      const view = found
-        ? toSubmission(found.row, found.taskResponses, order, { withTracking: false })
-        : null;
-      const totals = rescoredTotals(homework.assignmentDetails, view?.studentResponses.tasks ?? []);
-      const needsTotals = !found || found.row.score === null;
-      const values = {
-        isCompleted: 1 as const,
-        submissionDate: found?.row.submissionDate ?? at,
-        updatedAt: at,
-        ...(needsTotals
-          ? {
-              score: totals.score,
-              percentage: totals.percentage,
-              passed: totals.passed ? (1 as const) : (0 as const),
-            }
-          : {}),
-        ...(found?.row.timeSpent == null ? { timeSpent: totals.timeSpentSeconds } : {}),
-      };
-      if (found) {
-        await trx.updateTable('submissions').set(values).where('id', '=', found.row.id).execute();
-      } else {
-        await trx
-          .insertInto('submissions')
-          .values({
-            homeworkId,
-            studentId: student.id,
-            startedAt: at,
-            currentTaskIndex: 0,
-            studentResponses: null,
-            score: totals.score,
-            percentage: totals.percentage,
-            passed: totals.passed ? 1 : 0,
-            timeSpent: totals.timeSpentSeconds,
-            ...values,
-          })
-          .execute();
-      }
-      return;
-    }
-    if (!found?.row.isCompleted) return;
-    const whole = toSubmission(found.row, found.taskResponses, order, { withTracking: true });
-    await trx
-      .insertInto('submissionAttempts')
-      .values({
-        homeworkId,
-        studentId: student.id,
-        archivedAt: at,
-        isCompleted: found.row.isCompleted,
-        score: found.row.score,
-        percentage: found.row.percentage,
-        passed: found.row.passed,
-        submissionDate: found.row.submissionDate,
-        startedAt: found.row.startedAt,
-        timeSpent: found.row.timeSpent,
-        studentResponses: JSON.stringify({
-          ...whole.studentResponses,
-          storedStudentResponses: found.row.studentResponses,
-          taskResponses: found.taskResponses,
-        }),
-      })
-      .execute();
-    await trx.deleteFrom('taskResponses').where('submissionId', '=', found.row.id).execute();
-    await trx.deleteFrom('submissions').where('id', '=', found.row.id).execute();
-  });
-  const after = (await loadSubmissions(db, student.id, [homeworkId])).get(homeworkId);
+  await setCompletion(db, student.id, homework, isCompleted);
+  const after = (await submissionsWithAnswers(db, student.id, [homeworkId])).get(homeworkId);
   return after ? toSubmission(after.row, after.taskResponses, order, { withTracking: false }) : null;
 }

@@ -1,0 +1,189 @@
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { studentPaths } from '#contract/paths';
+import { repairAssignmentDetails } from '#domain/homework/repair';
+import type { Task } from '#domain/homework/schema';
+import { answerKeyFields } from '#domain/tasks/answer-keys';
+import {
+  initialTaskState,
+  isTaskDone,
+  reduceTask,
+  type TaskAction,
+  taskScore,
+  taskToResponse,
+} from '#domain/tasks/engine';
+import { actionFromStudent } from '#domain/tasks/student-task';
+import {
+  type BrowserSession,
+  createStudent,
+  createTeacher,
+  createTestApp,
+  injectAs,
+  login,
+  type TestApp,
+} from '../../test-support/test-app';
+import { call, insertHomework } from '../student/test-fixtures';
+import { studentCopies } from './student-copies';
+
+// Through HTTP, on the dialect under test: random streams of the player's actions, with retries,
+// repeats and numbers from the future, sent to the check route. What the server stores and shows
+// (the answer, the teacher's view of it, the gradebook and the item analysis) must be exactly what
+// the pure engine gives folding the same actions, and no answer the student gets while a task is
+// open may carry its key.
+
+const details = {
+  passingScore: 1,
+  tasks: [
+    { id: 'seq', type: 'sequence_task', items: ['quickly', 'she', 'ran', 'home'], correctOrder: ['she', 'ran', 'home', 'quickly'] },
+    { id: 'dup', type: 'sequence_task', items: ['the', 'cat', 'the', 'mat'], correctOrder: ['the', 'cat', 'the', 'mat'] },
+    { id: 'mcq', type: 'mcq_1', options: ['go', 'goes', 'went', 'gone'], correctAnswer: 'went' },
+    { id: 'bin', type: 'binary_task', passage: 'Cats bark.', statement: 'Cats bark.', correctAnswer: false, points: 4 },
+  ],
+};
+const tasks: Task[] = repairAssignmentDetails(details).tasks;
+
+const studentAction: fc.Arbitrary<TaskAction> = fc.oneof(
+  { weight: 4, arbitrary: fc.record({ type: fc.constant('tap-item' as const), index: fc.integer({ min: 0, max: 4 }) }) },
+  fc.record({
+    type: fc.constant('move-item' as const),
+    from: fc.integer({ min: 0, max: 3 }),
+    to: fc.integer({ min: 0, max: 3 }),
+  }),
+  fc.constant({ type: 'reset-order' as const }),
+  { weight: 2, arbitrary: fc.constant({ type: 'check-order' as const }) },
+  { weight: 2, arbitrary: fc.record({ type: fc.constant('pick-option' as const), index: fc.integer({ min: 0, max: 3 }) }) },
+  fc.record({ type: fc.constant('pick-answer' as const), value: fc.boolean() }),
+);
+
+/** How the browser numbers an action: the next one, a retry of the last, or one from a tab ahead. */
+const numbering = fc.constantFrom('next', 'next', 'next', 'retry', 'ahead');
+
+let room: TestApp & {
+  teacherId: number;
+  teacher: { session: BrowserSession };
+  student: { id: number; username: string; session: BrowserSession };
+};
+beforeAll(async () => {
+  const test = await createTestApp();
+  const teacher = await createTeacher(test.db);
+  const student = await createStudent(test.db, teacher.id);
+  room = {
+    ...test,
+    teacherId: teacher.id,
+    teacher: { session: await login(test.app, 'teacher', teacher.username, teacher.password) },
+    student: {
+      id: student.id,
+      username: student.username,
+      session: await login(test.app, 'student', student.username, student.password),
+    },
+  };
+});
+afterAll(async () => {
+  await room.close();
+});
+
+function keyFieldsIn(value: unknown): string[] {
+  if (Array.isArray(value)) return value.flatMap(keyFieldsIn);
+  if (typeof value !== 'object' || value === null) return [];
+  return Object.entries(value).flatMap(([name, v]) => [
+    ...((answerKeyFields as readonly string[]).includes(name) ? [name] : []),
+    ...keyFieldsIn(v),
+  ]);
+}
+
+describe('a task’s stored answer is the fold of the student’s actions', () => {
+  it('stores, shows and totals exactly what the engine folds, and never sends an open task’s key', async () => {
+    const copies = await studentCopies(room.db);
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(fc.tuple(fc.constantFrom(...tasks), studentAction, numbering), { minLength: 1, maxLength: 25 }),
+        async (steps) => {
+          const homeworkId = await insertHomework(room.db, room.teacherId, {
+            assignTo: [room.student.id],
+            assignmentDetails: details,
+          });
+          const expected = new Map(tasks.map((task) => [task.id, { state: initialTaskState(task), count: 0 }]));
+          for (const [task, action, numbered] of steps) {
+            const mine = expected.get(task.id)!;
+            const seq = numbered === 'retry' ? Math.max(0, mine.count - 1) : numbered === 'ahead' ? mine.count + 2 : mine.count;
+            const answer = await call(room, room.student.session, 'POST', studentPaths.check(homeworkId), {
+              taskId: task.id,
+              action,
+              seq,
+              currentTaskIndex: 0,
+              timeSpent: 1000,
+            });
+            if (answer.statusCode !== 200) throw new Error(answer.body);
+            if (seq >= mine.count) {
+              const copy = copies(room.student.id, homeworkId, task.id);
+              mine.state = reduceTask(task, mine.state, actionFromStudent(task, action, copy));
+              mine.count = seq + 1;
+            }
+            const body = answer.json();
+            expect(body.applied).toBe(seq >= mine.count - 1 && seq === mine.count - 1);
+            const want = taskToResponse(task, mine.state, 0);
+            expect(body.taskResponse).toMatchObject({
+              score: want.score,
+              completed: want.completed,
+              isCorrect: want.isCorrect,
+              ...('checkAttempts' in want ? { checkAttempts: want.checkAttempts } : {}),
+            });
+            expect(body.taskResponse.log).toBeUndefined();
+            // Re-read as a student would after every tap: nothing of an open task's key.
+            if (!isTaskDone(task, mine.state)) {
+              expect(keyFieldsIn(body)).toEqual([]);
+              const reread = await call(room, room.student.session, 'GET', studentPaths.homework(homeworkId));
+              const shown = reread.json().assignmentDetails.tasks.find((t: { id: string }) => t.id === task.id);
+              expect(keyFieldsIn(shown)).toEqual([]);
+            }
+          }
+          // The teacher's view of each answer: the same score and completion.
+          const teacherView = await injectAs(room.app, room.teacher.session, {
+            method: 'GET',
+            url: `/api/teacher/students/${room.student.username}/homework/${homeworkId}/submission`,
+          });
+          expect(teacherView.statusCode).toBe(200);
+          for (const shown of teacherView.json().studentResponses.tasks) {
+            const task = tasks.find((t) => t.id === shown.taskId)!;
+            const mine = expected.get(task.id)!;
+            expect([shown.taskId, shown.score, shown.completed]).toEqual([
+              task.id,
+              taskScore(task, mine.state),
+              isTaskDone(task, mine.state),
+            ]);
+          }
+          // Submit: its totals are the folds, whatever the body says.
+          const submitted = await call(room, room.student.session, 'POST', studentPaths.submit(homeworkId), {
+            startTime: new Date(Date.now() - 60_000).toISOString(),
+            endTime: new Date().toISOString(),
+            totalTimeSpent: 60,
+            tasks: [],
+            totalScore: 999,
+            percentage: 100,
+            passed: true,
+          });
+          const total = tasks.reduce((sum, task) => sum + taskScore(task, expected.get(task.id)!.state), 0);
+          expect(submitted.json().score).toBe(total);
+          const gradebook = await injectAs(room.app, room.teacher.session, { method: 'GET', url: '/api/teacher/gradebook' });
+          const cell = gradebook
+            .json()
+            .cells.find((c: { homeworkId: number; studentId: number }) => c.homeworkId === homeworkId && c.studentId === room.student.id);
+          expect(cell?.score).toBe(total);
+          // Item analysis: "right first try" only for a sequence solved on its first check.
+          const analysis = await injectAs(room.app, room.teacher.session, {
+            method: 'GET',
+            url: `/api/teacher/homework/${homeworkId}/analysis`,
+          });
+          for (const row of analysis.json().tasks) {
+            const task = tasks.find((t) => t.id === row.taskId)!;
+            const state = expected.get(task.id)!.state;
+            if (state.type === 'sequence_task')
+              expect(row.rightFirstTry).toBe(state.solved && state.checkAttempts === 1 ? 1 : 0);
+            expect(row.completed).toBe(isTaskDone(task, state) ? 1 : 0);
+          }
+        },
+      ),
+      { numRuns: 12 },
+    );
+  }, 240_000);
+});
