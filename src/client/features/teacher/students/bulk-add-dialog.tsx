@@ -258,6 +258,9 @@ function BulkAddFlow({ onDone }: { onDone: () => void }) {
           ref={fileInput}
           id={`${ids}-file`}
           type="file"
+          // The visible Upload button opens it; it is named for whoever meets it all the same.
+          aria-label="CSV file of students"
+          tabIndex={-1}
           accept=".csv,.tsv,.txt,text/csv,text/plain,text/tab-separated-values"
           className="sr-only"
           onChange={readFile}
