@@ -10,7 +10,7 @@ import { findMistakesTokens } from './find-mistakes-tokens';
 import { opaqueName, seededOrder, type StudentCopy } from './student-copy';
 import {
   findMistakesDotsPerError,
-  findMistakesMaxClicks,
+  findMistakesRecordedClicks,
   initialFindMistakesState,
   findMistakesErrorIds,
   fixSteps,
@@ -194,15 +194,15 @@ export const findMistakesKind: TaskKind<FindMistakesTask, FindMistakesState, Fin
     lists: (task) => [
       {
         path: ['responses', 'clickedFragments'],
-        max: findMistakesMaxClicks(task),
+        max: findMistakesRecordedClicks(task),
         message: (n) =>
-          `clickedFragments has ${n} clicks; this task allows at most ${findMistakesMaxClicks(task)}`,
+          `clickedFragments has ${n} clicks; this task allows at most ${findMistakesRecordedClicks(task)}`,
       },
       {
         path: ['responses', 'clickedTokens'],
-        max: findMistakesMaxClicks(task),
+        max: findMistakesRecordedClicks(task),
         message: (n) =>
-          `clickedTokens has ${n} clicks; this task allows at most ${findMistakesMaxClicks(task)}`,
+          `clickedTokens has ${n} clicks; this task allows at most ${findMistakesRecordedClicks(task)}`,
       },
       {
         path: ['responses', 'corrections'],

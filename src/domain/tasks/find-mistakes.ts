@@ -25,7 +25,15 @@ export const findMistakesDotsPerError = 2;
  * as the text; the server refuses a response that claims more.
  */
 export function findMistakesMaxClicks(task: FindMistakesTask): number {
-  return Math.max(task.find.fragments.length, findMistakesTokens(task.find.fragments).tokens.length) + 20;
+  return findMistakesTokens(task.find.fragments).tokens.length + 20;
+}
+
+/**
+ * The most clicks a recorded answer may hold: as above, or for an answer saved before clicks named
+ * words, every fragment once plus the margin (the limit then).
+ */
+export function findMistakesRecordedClicks(task: FindMistakesTask): number {
+  return Math.max(task.find.fragments.length + 20, findMistakesMaxClicks(task));
 }
 
 /** A find_mistakes task in play. */
@@ -285,7 +293,7 @@ export function findMistakesStateFromResponse(
     ? recorded.clickedFragments.map((f) => (Number.isInteger(f) ? (fragmentToken[f] ?? -1) : -1))
     : (recorded.clickedTokens as number[]);
   const errorCount = findMistakesErrorIds(task).length;
-  const maxClicks = findMistakesMaxClicks(task);
+  const maxClicks = findMistakesRecordedClicks(task);
   const everyFound = (found: Set<string>) => !task.unfoundHidden && found.size >= errorCount;
   const clicked: number[] = [];
   const identified: string[] = [];
