@@ -5,14 +5,15 @@ import {
   answerMcq,
   answerSequence,
   everyTypeHomeworkDetails,
+  optionNamed,
   playerTest as test,
   questionHeading,
   serverResponses,
-  track,
+  wordNamed,
 } from './support/player-homework';
 import { expect } from '@playwright/test';
 import { createHomework } from './support/teacher-homework';
-import { signInAsStudent } from './support/users';
+import { signInAsStudent, signInAsTeacher } from './support/users';
 
 async function setUp(page: import('@playwright/test').Page) {
   const student = await createStudent();
@@ -80,7 +81,7 @@ test.describe('homework player (spec sections 2, 4, 7, 8, 9)', () => {
     await nextButton(page).click();
     await answerMcq(page);
     await nextButton(page).click();
-    await page.locator('[data-track="item:1"]').click();
+    await wordNamed(page, 'I').click();
     await expect
       .poll(async () => Object.keys(await serverResponses(student, homework.id)).sort())
       .toEqual(['b1', 'm1', 's1']);
@@ -90,7 +91,7 @@ test.describe('homework player (spec sections 2, 4, 7, 8, 9)', () => {
     // The partial order survived too.
     await expect(page.locator('[data-track="placed:0"]')).toHaveText('I');
     await page.getByRole('button', { name: 'Previous question' }).click();
-    await expect(page.locator('[data-track="option:1"]')).toHaveAccessibleName('went (correct)');
+    await expect(optionNamed(page, 'went')).toHaveAccessibleName('went (correct)');
   });
 
   test('an answer given offline is kept, said to be checked when back online, and checked then', async ({
@@ -101,17 +102,17 @@ test.describe('homework player (spec sections 2, 4, 7, 8, 9)', () => {
     await answerBinary(page);
     await nextButton(page).click();
     await context.setOffline(true);
-    await track(page, 'option:0').click();
+    await optionNamed(page, 'goed').click();
     // Pressed at once; the outcome waits for the server, which cannot be reached.
-    await expect(track(page, 'option:0')).toHaveAttribute('aria-pressed', 'true');
+    await expect(optionNamed(page, 'goed')).toHaveAttribute('aria-pressed', 'true');
     await expect(page.getByText(/checking when you're back online/)).toBeVisible();
     await expect(page.getByText('Auto-save failed', { exact: true })).toBeVisible();
     expect((await serverResponses(student, homework.id)).m1).toBeUndefined();
     await context.setOffline(false);
-    await expect(track(page, 'option:0')).toHaveAccessibleName('goed (wrong)');
+    await expect(optionNamed(page, 'goed')).toHaveAccessibleName('goed (wrong)');
     await expect(page.getByText(/checking when you're back online/)).toHaveCount(0);
-    await track(page, 'option:1').click();
-    await expect(track(page, 'option:1')).toHaveAccessibleName('went (correct)');
+    await optionNamed(page, 'went').click();
+    await expect(optionNamed(page, 'went')).toHaveAccessibleName('went (correct)');
     const m1 = (await serverResponses(student, homework.id)).m1;
     expect(m1?.selectedAnswers).toEqual(['goed', 'went']);
     expect(m1?.completed).toBe(true);
@@ -126,10 +127,9 @@ test.describe('homework player (spec sections 2, 4, 7, 8, 9)', () => {
     });
     await signInAsStudent(page, student);
     await page.goto(`/homework/${homework.id}`);
-    const item = (i: number) => page.locator(`[data-track="item:${i}"]`);
     // Items: tea, I, like. Place "I", "tea", "like" with Enter, then drag "tea" one step right with the keyboard.
-    for (const i of [1, 0, 2]) {
-      await item(i).focus();
+    for (const word of ['I', 'tea', 'like']) {
+      await wordNamed(page, word).focus();
       await page.keyboard.press('Enter');
     }
     const placed = page.getByRole('list', { name: 'Your answer' }).getByRole('listitem');
@@ -162,7 +162,7 @@ test.describe('homework player (spec sections 2, 4, 7, 8, 9)', () => {
     });
     await signInAsStudent(page, student);
     await page.goto(`/homework/${homework.id}`);
-    for (const i of [1, 0, 2]) await page.locator(`[data-track="item:${i}"]`).click();
+    for (const word of ['I', 'tea', 'like']) await wordNamed(page, word).click();
     const placed = page.getByRole('list', { name: 'Your answer' }).getByRole('listitem');
     await expect(placed).toHaveText(['I', 'tea', 'like']);
     const from = await page.locator('[data-track="drag:1"]').boundingBox();
@@ -175,6 +175,46 @@ test.describe('homework player (spec sections 2, 4, 7, 8, 9)', () => {
     await page.mouse.move(to.x + to.width - 4, to.y + to.height / 2, { steps: 12 });
     await page.mouse.up();
     await expect(placed).toHaveText(['I', 'like', 'tea']);
+  });
+
+  test('a wrong check stays counted after Reset: on the meter, in the score and in the teacher’s review', async ({
+    page,
+  }) => {
+    const student = await createStudent();
+    const sequence = everyTypeHomeworkDetails().tasks.find((t) => t.type === 'sequence_task');
+    const homework = await createHomework([student.username], {
+      title: 'Scramble penalty',
+      assignmentDetails: { instructions: '', passingScore: 1, tasks: [sequence] },
+    });
+    await signInAsStudent(page, student);
+    await page.goto(`/homework/${homework.id}`);
+    const check = page.getByRole('button', { name: 'Check' });
+    await expect(page.getByRole('img', { name: '6 of 6 points left' })).toBeVisible();
+    for (const word of ['tea', 'I', 'like']) await wordNamed(page, word).click();
+    await check.click();
+    await expect(page.getByText('Not quite. Try again!')).toBeVisible();
+    await expect(page.getByRole('img', { name: '4 of 6 points left' })).toBeVisible();
+    // Reset, then the right order: the wrong check is not forgotten.
+    await page.getByRole('button', { name: 'Reset' }).click();
+    for (const word of ['I', 'like', 'tea']) await wordNamed(page, word).click();
+    await expect(page.getByRole('img', { name: '4 of 6 points left' })).toBeVisible();
+    await check.click();
+    await expect(page.getByText('Correct!')).toBeVisible();
+    await expect(page.getByRole('img', { name: '4 of 6 points left' })).toBeVisible();
+    const saved = (await serverResponses(student, homework.id)).s1;
+    expect(saved).toMatchObject({ score: 4, checkAttempts: 2, isCorrect: true, completed: true });
+    // A reload reads the same state back.
+    await page.reload();
+    await expect(page.getByRole('img', { name: '4 of 6 points left' })).toBeVisible();
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await expect(page.getByText('Homework Submitted', { exact: true })).toBeVisible();
+    expect((await serverResponses(student, homework.id)).s1?.score).toBe(4);
+    // The teacher's review: 4 of 6 points and two checks.
+    await page.context().clearCookies();
+    await signInAsTeacher(page);
+    await page.goto(`/students/${student.username}/homework/${homework.id}`);
+    await expect(page.getByText('4/6 points')).toBeVisible();
+    await expect(page.getByText('Checks: 2')).toBeVisible();
   });
 
   test("a missing homework shows 'Homework Not Found'", async ({ page }) => {

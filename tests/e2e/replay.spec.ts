@@ -1,6 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { createStudent, type E2EStudent } from './support/api';
 import { expect, test } from './support/fixtures';
+import { optionNamed } from './support/player-homework';
 import { createHomework } from './support/teacher-homework';
 import { signInAsStudent, signInAsTeacher } from './support/users';
 
@@ -22,11 +23,13 @@ const mcqHomework = {
   ],
 };
 
+/** An option of the teacher's replay stage, which shows the teacher's order: option:1 is 'went'. */
 const option = (page: Page, index: number) => page.locator(`[data-track="option:${index}"]`);
 
-async function centre(page: Page, index: number): Promise<{ x: number; y: number }> {
-  const box = await option(page, index).boundingBox();
-  if (!box) throw new Error(`option:${index} has no box`);
+/** Where the student's player shows an option (each student sees the options in an order of their own). */
+async function centre(page: Page, text: string): Promise<{ x: number; y: number }> {
+  const box = await optionNamed(page, text).boundingBox();
+  if (!box) throw new Error(`${text} has no box`);
   return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
 }
 
@@ -44,19 +47,19 @@ async function glide(page: Page, to: { x: number; y: number }, ms = 600): Promis
 async function playAndSubmit(page: Page, student: E2EStudent, homeworkId: number): Promise<void> {
   await signInAsStudent(page, student);
   await page.goto(`/homework/${homeworkId}`);
-  await expect(option(page, 1)).toBeVisible();
+  await expect(optionNamed(page, 'went')).toBeVisible();
   const area = await page.locator('[data-tracking-area]').boundingBox();
   if (!area) throw new Error('no task area');
   await page.mouse.move(area.x + 20, area.y + 20);
-  await glide(page, await centre(page, 0));
+  await glide(page, await centre(page, 'goed'));
   await page.mouse.down();
   await page.mouse.up();
-  await expect(option(page, 0)).toBeDisabled();
-  await glide(page, await centre(page, 2));
-  await glide(page, await centre(page, 1));
+  await expect(optionNamed(page, 'goed')).toBeDisabled();
+  await glide(page, await centre(page, 'gone'));
+  await glide(page, await centre(page, 'went'));
   await page.mouse.down();
   await page.mouse.up();
-  await expect(option(page, 1)).toHaveAccessibleName('went (correct)');
+  await expect(optionNamed(page, 'went')).toHaveAccessibleName('went (correct)');
   await page.waitForTimeout(300);
   await page.getByRole('button', { name: 'Submit' }).click();
   await expect(page).toHaveURL(/\/homework$/);
