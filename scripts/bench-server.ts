@@ -35,7 +35,7 @@ import { createStudent, createTeacher } from '#server/test-support/fixtures';
 import { goodResponses, insertHomework } from '#server/modules/student/test-fixtures';
 import { adminQuery } from './server-process.mjs';
 import { capacityRuns } from './bench-capacity-class';
-import { worstBodies } from './bench-worst-bodies';
+import { worstBodies, worstHomework } from './bench-worst-bodies';
 import { scryptEngine } from '#server/modules/auth/scrypt';
 import { chooseHashingEngine } from '#server/modules/auth/password';
 import { childReport } from './bench-child';
@@ -468,6 +468,7 @@ console.log(
 );
 
 await worstBodies({ db: database.db, teacherId: teacher.id, studentId: first.id, base, session: student });
+await worstHomework({ db: database.db, teacherId: teacher.id, studentId: first.id, base, session: student });
 
 // Capacity with the web app's rhythm (scripts/bench-capacity.mjs), on a server as `npm start` runs
 // it behind a proxy on this machine: each visit comes from its own address (X-Forwarded-For), as a

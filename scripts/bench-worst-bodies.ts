@@ -124,3 +124,111 @@ export async function worstBodies(options: {
     );
   }
 }
+
+/**
+ * The largest homework the save caps allow (200 tasks, 20 options, 50 items, 500 words, 1 MB), played
+ * by a student one call at a time while the event loop's delays are recorded: every call on it must
+ * hold the loop under 20 ms (issue 27's goal), so one teacher's homework cannot stall the others.
+ */
+export async function worstHomework(options: {
+  db: Kysely<Database>;
+  teacherId: number;
+  studentId: number;
+  base: string;
+  session: { cookie: string; token: string };
+}): Promise<void> {
+  const { db, base, session: student } = options;
+  const words = (n: number, stem: string) => Array.from({ length: n }, (_, i) => `${stem}${i}`);
+  const long = (i: number) => `option ${i} ${'x'.repeat(120)}`;
+  const fragments = Array.from({ length: 100 }, (_, i) =>
+    i % 2 === 1
+      ? { text: `wrong${i}`, isError: true, errorId: `e${i}` }
+      : { text: ` ${words(8, `w${i}-`).join(' ')} `, isError: false },
+  );
+  const tasks: unknown[] = [
+    { id: 'seq', type: 'sequence_task', question: 'Order', items: words(50, 'w'), correctOrder: words(50, 'w').reverse() },
+    {
+      id: 'fm',
+      type: 'find_mistakes',
+      question: 'Find',
+      mode: 'find_and_fix',
+      points: 10,
+      mistakeCount: { revealed: false, count: 50, display: 'exactly' },
+      find: { fragments, prompts: {} },
+      fix: fragments.flatMap((f) =>
+        f.isError ? [{ errorId: f.errorId, options: [...words(19, 'fix'), 'right'], correct: 'right' }] : [],
+      ),
+    },
+  ];
+  for (let i = tasks.length; i < 200; i++) {
+    const opts = Array.from({ length: 20 }, (_, k) => long(k));
+    tasks.push({ id: `m${i}`, type: 'mcq_1', question: 'Pick', options: opts, correctAnswer: opts[7] });
+  }
+  const details = { passingScore: 1, tasks };
+  const size = JSON.stringify(details).length;
+  const homeworkId = await insertHomework(db, options.teacherId, {
+    assignTo: [options.studentId],
+    title: 'Largest under the caps',
+    assignmentDetails: details,
+  });
+  const send = async (method: 'GET' | 'POST', path: string, body?: unknown) => {
+    const histogram = monitorEventLoopDelay({ resolution: 1 });
+    histogram.enable();
+    const started = performance.now();
+    const answer = await fetch(`${base}/api/student/homework/${homeworkId}${path}`, {
+      method,
+      headers: {
+        cookie: student.cookie,
+        'x-csrf-token': student.token,
+        'accept-encoding': 'gzip, br',
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
+    await answer.arrayBuffer();
+    const took = performance.now() - started;
+    histogram.disable();
+    return { status: answer.status, took, hold: histogram.max / 1e6 };
+  };
+  const check = (taskId: string, action: unknown, seq: number) =>
+    send('POST', '/check', { taskId, action, seq, currentTaskIndex: 0, timeSpent: 0 });
+  const rows: Array<[string, Awaited<ReturnType<typeof send>>]> = [];
+  rows.push(['the homework opened (200 tasks, student copies)', await send('GET', '')]);
+  let worstTap = { status: 200, took: 0, hold: 0 };
+  for (let i = 0; i < 50; i++) {
+    const tap = await check('seq', { type: 'tap-item', index: i }, i);
+    if (tap.hold >= worstTap.hold) worstTap = tap;
+  }
+  rows.push(['sequence of 50 words: the slowest of 50 taps', worstTap]);
+  rows.push(['sequence of 50 words: check', await check('seq', { type: 'check-order' }, 50)]);
+  rows.push(['find the mistakes, 500 words: a click', await check('fm', { type: 'click-fragment', index: 3 }, 0)]);
+  rows.push(['multiple choice of 20: a pick', await check('m2', { type: 'pick-option', index: 0 }, 0)]);
+  rows.push([
+    'auto-save of a multiple choice of 20',
+    await send('POST', '/auto-save', {
+      taskResponse: { taskId: 'm3', type: 'mcq_1', selectedAnswers: [long(1), long(7)] },
+      currentTaskIndex: 0,
+    }),
+  ]);
+  rows.push(['the submission read back', await send('GET', '/submission')]);
+  rows.push([
+    'submit',
+    await send('POST', '/submit', {
+      startTime: new Date(Date.now() - 60_000).toISOString(),
+      endTime: new Date().toISOString(),
+      totalTimeSpent: 60,
+      tasks: [],
+      totalScore: 0,
+      percentage: 0,
+      passed: false,
+    }),
+  ]);
+  const worst = Math.max(...rows.map(([, row]) => row.hold));
+  console.log(
+    `\nThe largest homework under the caps (${(size / 1024).toFixed(0)} KB), one call at a time (goal: event loop held < 20 ms: ${worst < 20 ? 'met' : 'missed'})\n`,
+  );
+  console.log('| call | status | answered in ms | longest event-loop hold ms |');
+  console.log('|---|---|---|---|');
+  for (const [name, row] of rows)
+    console.log(`| ${name} | ${row.status} | ${row.took.toFixed(1)} | ${row.hold.toFixed(1)} |`);
+}
