@@ -65,7 +65,8 @@ async function loggedApp(level: 'info' | 'debug') {
 
 const requestLines = (lines: Line[]) => lines.filter((line) => 'route' in line);
 
-describe('the request log', () => {
+// Each test signs in (a real password check): on a loaded machine that alone can take seconds.
+describe('the request log', { timeout: 30_000 }, () => {
   it('writes one line a request with method, route, status, time and user', async () => {
     const t = await loggedApp('info');
     const list = await injectAs(t.app, t.session, { method: 'GET', url: '/api/student/homework' });

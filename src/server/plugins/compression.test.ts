@@ -23,7 +23,8 @@ afterEach(async () => {
   dir = undefined;
 });
 
-describe('compression', () => {
+// Each test signs in (a real password check): on a loaded machine that alone can take seconds.
+describe('compression', { timeout: 30_000 }, () => {
   it('compresses JSON answers of 1 KB or more for browsers that accept it, and leaves small ones alone', async () => {
     t = await createTestApp();
     const teacher = await createTeacher(t.db);
