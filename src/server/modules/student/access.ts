@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database, HomeworkRow, LessonReportRow } from '../../db/schema';
 import { notFound } from '../../plugins/http-errors';
+import { homeworkColumns } from '../../db/columns';
 import { compiledOnce } from '../../db/compiled-once';
 
 /** Who is asking: the signed-in student's ids and username (what every activity row carries). */
@@ -16,14 +17,17 @@ export type VisibleHomework = HomeworkRow & { assignedAt: string };
 
 /** Homework assigned to this student that is neither hidden nor deleted, newest assigned date first. */
 export function visibleHomeworkQuery(db: Kysely<Database>, studentId: number) {
-  return db
-    .selectFrom('homework')
-    .innerJoin('assignments', 'assignments.homeworkId', 'homework.id')
-    .selectAll('homework')
-    .select('assignments.assignedAt')
-    .where('assignments.studentId', '=', studentId)
-    .where('homework.hidden', '=', 0)
-    .where('homework.deletedAt', 'is', null);
+  return (
+    db
+      .selectFrom('homework')
+      .innerJoin('assignments', 'assignments.homeworkId', 'homework.id')
+      // Listed, never homework.*: the prepared statements built on this query (db/columns.ts).
+      .select(homeworkColumns.map((column) => `homework.${column}` as const))
+      .select('assignments.assignedAt')
+      .where('assignments.studentId', '=', studentId)
+      .where('homework.hidden', '=', 0)
+      .where('homework.deletedAt', 'is', null)
+  );
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { Submission } from '#contract/common';
 import type { Kysely } from 'kysely';
+import { submissionColumns } from '../../db/columns';
 import { compiledOnce } from '../../db/compiled-once';
 import type { Database, HomeworkRow, SubmissionRow } from '../../db/schema';
 import {
@@ -43,7 +44,7 @@ const submissionsOfStudent = compiledOnce((db, studentId: number) =>
 const submissionOfHomework = compiledOnce((db, studentId: number, homeworkId: number) =>
   db
     .selectFrom('submissions')
-    .selectAll()
+    .select(submissionColumns) // listed, never *: a prepared statement (see db/columns.ts)
     .where('studentId', '=', studentId)
     .where('homeworkId', '=', homeworkId),
 );
@@ -163,5 +164,10 @@ export async function readSubmission(
     const state = taskStateFromResponse(task, response);
     return responseForStudent(task, state, response, copies(studentId, homework.id, task.id));
   };
-  return toSubmission(row, responses, tasks.map((task) => task.id), { withTracking: true, forStudent });
+  return toSubmission(
+    row,
+    responses,
+    tasks.map((task) => task.id),
+    { withTracking: true, forStudent },
+  );
 }
