@@ -43,58 +43,63 @@ export function TaskCard({
         isDragging && 'relative z-10 shadow-lg',
       )}
     >
-      <div className="flex flex-wrap items-center gap-1">
-        <button
-          type="button"
-          ref={setActivatorNodeRef}
-          className="flex size-9 cursor-grab touch-none items-center justify-center rounded-md text-muted-foreground hover:bg-muted focus-visible:outline-2 focus-visible:outline-ring"
-          {...attributes}
-          {...listeners}
-          aria-label={`Drag task ${position}`}
-        >
-          <GripVertical className="size-4" aria-hidden />
-        </button>
-        <h3 id={headingId} className="mr-auto text-sm font-semibold">
-          Task {position} · {type ? formKinds[type].label : `Unknown type “${String(card.raw.type ?? '')}”`}
-        </h3>
-        <Button
-          size="icon"
-          variant="ghost"
-          className="size-9"
-          aria-label={`Move task ${position} up`}
-          disabled={position === 1}
-          onClick={() => onMove(position - 2)}
-        >
-          <ArrowUp className="size-4" aria-hidden />
-        </Button>
-        <Button
-          size="icon"
-          variant="ghost"
-          className="size-9"
-          aria-label={`Move task ${position} down`}
-          disabled={position === count}
-          onClick={() => onMove(position)}
-        >
-          <ArrowDown className="size-4" aria-hidden />
-        </Button>
-        <Button
-          size="icon"
-          variant="ghost"
-          className="size-9"
-          aria-label={`Duplicate task ${position}`}
-          onClick={onDuplicate}
-        >
-          <Copy className="size-4" aria-hidden />
-        </Button>
-        <Button
-          size="icon"
-          variant="ghost"
-          className="size-9 text-destructive hover:bg-destructive/10"
-          aria-label={`Delete task ${position}`}
-          onClick={onDelete}
-        >
-          <Trash2 className="size-4" aria-hidden />
-        </Button>
+      <div className="flex flex-col gap-1 sm:flex-row sm:items-center">
+        <div className="flex min-w-0 flex-1 items-center gap-1">
+          <button
+            type="button"
+            ref={setActivatorNodeRef}
+            className="flex size-9 cursor-grab touch-none items-center justify-center rounded-md text-muted-foreground hover:bg-muted focus-visible:outline-2 focus-visible:outline-ring"
+            {...attributes}
+            {...listeners}
+            aria-label={`Drag task ${position}`}
+          >
+            <GripVertical className="size-4" aria-hidden />
+          </button>
+          <h3 id={headingId} className="text-sm font-semibold">
+            Task {position} · {type ? formKinds[type].label : `Unknown type “${String(card.raw.type ?? '')}”`}
+          </h3>
+        </div>
+        {/* On a phone the actions take their own row under the heading. */}
+        <div className="flex gap-1 max-sm:pl-9">
+          <Button
+            size="icon"
+            variant="ghost"
+            className="size-9"
+            aria-label={`Move task ${position} up`}
+            disabled={position === 1}
+            onClick={() => onMove(position - 2)}
+          >
+            <ArrowUp className="size-4" aria-hidden />
+          </Button>
+          <Button
+            size="icon"
+            variant="ghost"
+            className="size-9"
+            aria-label={`Move task ${position} down`}
+            disabled={position === count}
+            onClick={() => onMove(position)}
+          >
+            <ArrowDown className="size-4" aria-hidden />
+          </Button>
+          <Button
+            size="icon"
+            variant="ghost"
+            className="size-9"
+            aria-label={`Duplicate task ${position}`}
+            onClick={onDuplicate}
+          >
+            <Copy className="size-4" aria-hidden />
+          </Button>
+          <Button
+            size="icon"
+            variant="ghost"
+            className="size-9 text-destructive hover:bg-destructive/10"
+            aria-label={`Delete task ${position}`}
+            onClick={onDelete}
+          >
+            <Trash2 className="size-4" aria-hidden />
+          </Button>
+        </div>
       </div>
       {Fields ? (
         <>

@@ -1,0 +1,235 @@
+import type { Locator, Page } from '@playwright/test';
+import { createStudent, type E2EStudent, teacherApi, uniqueSuffix } from './support/api';
+import { expect, test } from './support/fixtures';
+import { studentView } from './support/manager-student-view';
+import { signInAsTeacher } from './support/users';
+
+// The homework dialog's Form and Shorthand tabs: a tutor writes homework of every kind without
+// typing JSON, saves it, and it is there for the manager and the student.
+
+interface SavedTask {
+  id: string;
+  type: string;
+  [key: string]: unknown;
+}
+
+/** The assignmentDetails the server stored for the teacher's homework of this title. */
+async function storedDetails(
+  title: string,
+): Promise<{ totalPoints: number; passingScore: number; tasks: SavedTask[] }> {
+  const api = await teacherApi();
+  try {
+    const answer = await api.get('/api/teacher/homework');
+    const list = (await answer.json()) as { title: string; assignmentDetails: unknown }[];
+    const found = list.find((homework) => homework.title === title);
+    if (!found) throw new Error(`no homework titled ${title}`);
+    const details = found.assignmentDetails;
+    return (typeof details === 'string' ? JSON.parse(details) : details) as Awaited<
+      ReturnType<typeof storedDetails>
+    >;
+  } finally {
+    await api.dispose();
+  }
+}
+
+async function openCreateDialog(
+  page: Page,
+  student: E2EStudent,
+  { signedIn = false }: { signedIn?: boolean } = {},
+): Promise<Locator> {
+  if (!signedIn) await signInAsTeacher(page);
+  await page.goto('/teacher/json-manager');
+  await page.getByRole('button', { name: new RegExp(`@${student.username}\\b`) }).click();
+  await page.getByRole('button', { name: 'Create Homework', exact: true }).click();
+  return page.getByRole('dialog', { name: `Create Homework for ${student.firstName}` });
+}
+
+/** Fills a homework of all four kinds through the form only; returns the card locator helper. */
+async function writeAllKindsInForm(dialog: Locator) {
+  const card = (name: string | RegExp) => dialog.getByRole('listitem', { name });
+  await dialog.getByRole('tab', { name: 'Form' }).click();
+  await dialog.getByLabel('Instructions').fill('Read each task carefully.');
+
+  await dialog.getByRole('button', { name: 'Add Sentence scramble' }).click();
+  await card('Task 1 · Sentence scramble')
+    .getByLabel('Sentence in the right order')
+    .fill('We went to the beach');
+
+  await dialog.getByRole('button', { name: 'Add Multiple choice' }).click();
+  const mcq = card('Task 2 · Multiple choice');
+  await mcq.getByLabel('Sentence (optional, ___ marks the gap)').fill('Last summer we ___ to Spain.');
+  await mcq.getByLabel('Option 1', { exact: true }).fill('go');
+  await mcq.getByLabel('Option 2', { exact: true }).fill('went');
+  await mcq.getByRole('button', { name: 'Add option' }).click();
+  await mcq.getByLabel('Option 3', { exact: true }).fill('gone');
+  await mcq.getByRole('radio', { name: 'Option 2 is right' }).check();
+
+  await dialog.getByRole('button', { name: 'Add True or false' }).click();
+  const tf = card('Task 3 · True or false');
+  await tf.getByLabel('Passage').fill('Anna missed the bus, so she walked to school.');
+  await tf.getByLabel('Statement').fill('Anna took the bus.');
+  await tf.getByRole('radio', { name: 'False' }).check();
+
+  await dialog.getByRole('button', { name: 'Add Find the mistakes' }).click();
+  const fm = card('Task 4 · Find the mistakes');
+  await fm.getByLabel('Students also fix each mistake (choose the correction)').check();
+  await fm.getByLabel('Text with the mistakes in it').fill('On Saturday we goed to the beach and swimmed.');
+  await fm.getByRole('button', { name: 'goed', exact: true }).click();
+  await fm.getByRole('button', { name: 'swimmed', exact: true }).click();
+  await expect(fm.getByRole('button', { name: 'goed', exact: true })).toHaveAttribute('aria-pressed', 'true');
+  await fm.getByLabel('Correction of “goed”').fill('went');
+  await fm.getByLabel('Wrong options for “goed”').fill('goes, gone');
+  await fm.getByLabel('Correction of “swimmed”').fill('swam');
+  await fm.getByLabel('Wrong options for “swimmed”').fill('swum');
+  return card;
+}
+
+test.describe('homework form editor', () => {
+  test('a tutor writes every kind through the form, reorders, duplicates and deletes cards, and saves', async ({
+    page,
+  }) => {
+    test.setTimeout(240_000);
+    const student = await createStudent({ firstName: 'Forma' });
+    const view = await studentView(student);
+    const title = `Form homework ${uniqueSuffix()}`;
+    try {
+      const dialog = await openCreateDialog(page, student);
+      await dialog.getByLabel('Title').fill(title);
+      const card = await writeAllKindsInForm(dialog);
+
+      // Duplicate task 2, then delete the copy; move task 3 up and down again with the buttons.
+      await card('Task 2 · Multiple choice').getByRole('button', { name: 'Duplicate task 2' }).click();
+      await expect(card('Task 3 · Multiple choice')).toBeVisible();
+      await card('Task 3 · Multiple choice').getByRole('button', { name: 'Delete task 3' }).click();
+      await expect(card('Task 3 · True or false')).toBeVisible();
+      await card('Task 3 · True or false').getByRole('button', { name: 'Move task 3 up' }).click();
+      await expect(card('Task 2 · True or false')).toBeVisible();
+      await card('Task 2 · True or false').getByRole('button', { name: 'Move task 2 down' }).click();
+      await expect(card('Task 2 · Multiple choice')).toBeVisible();
+
+      // Drag the scramble card by its handle below the multiple-choice card, then back.
+      const handle = card('Task 1 · Sentence scramble').getByRole('button', { name: 'Drag task 1' });
+      const announced = (text: string) => page.getByRole('status').filter({ hasText: text });
+      await handle.focus();
+      await page.keyboard.press('Space');
+      await expect(handle).toHaveAttribute('aria-pressed', 'true');
+      await page.keyboard.press('ArrowDown');
+      await expect(announced('Over the place of task 2.')).toHaveCount(1);
+      await page.keyboard.press('Space');
+      await expect(card('Task 2 · Sentence scramble')).toBeVisible();
+      await card('Task 2 · Sentence scramble').getByRole('button', { name: 'Move task 2 up' }).click();
+      await expect(card('Task 1 · Sentence scramble')).toBeVisible();
+
+      await expect(dialog.getByRole('region', { name: 'Problems' })).toHaveCount(0);
+      // The JSON tab shows what the form wrote; the form shows it again unchanged.
+      await dialog.getByRole('tab', { name: 'JSON' }).click();
+      const json = JSON.parse(await dialog.getByLabel('Assignment JSON').inputValue());
+      expect(json.tasks.map((t: SavedTask) => t.type)).toEqual([
+        'sequence_task',
+        'mcq_1',
+        'binary_task',
+        'find_mistakes',
+      ]);
+      await dialog.getByRole('tab', { name: 'Form' }).click();
+      await expect(card('Task 4 · Find the mistakes').getByLabel('Correction of “swimmed”')).toHaveValue(
+        'swam',
+      );
+      await dialog.getByRole('tab', { name: 'JSON' }).click();
+      expect(JSON.parse(await dialog.getByLabel('Assignment JSON').inputValue())).toEqual(json);
+
+      await dialog.getByRole('button', { name: 'Create Homework', exact: true }).click();
+      await expect(page.getByText('Homework created successfully!', { exact: true })).toBeVisible({
+        timeout: 20_000,
+      });
+      await expect(dialog).toBeHidden();
+      const row = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: title }) });
+      await expect(row).toContainText('4 questions');
+      expect(await view.homeworkTitles()).toContain(title);
+
+      const stored = await storedDetails(title);
+      expect(stored).toEqual(json);
+      expect(stored.totalPoints).toBe(10 + 4 + 10 + 10);
+      expect(stored.tasks[0]).toMatchObject({
+        correctOrder: ['We', 'went', 'to', 'the', 'beach'],
+        points: 10,
+      });
+      expect(stored.tasks[1]).toMatchObject({ options: ['go', 'went', 'gone'], correctAnswer: 'went' });
+      expect(stored.tasks[2]).toMatchObject({ correctAnswer: false, statement: 'Anna took the bus.' });
+      expect(stored.tasks[3]).toMatchObject({
+        mode: 'find_and_fix',
+        fix: [
+          { errorId: 'e1', correct: 'went' },
+          { errorId: 'e2', correct: 'swam' },
+        ],
+      });
+    } finally {
+      await view.dispose();
+    }
+  });
+
+  test('a tutor writes the homework as shorthand, turns it into the form and saves it', async ({ page }) => {
+    test.setTimeout(180_000);
+    const student = await createStudent({ firstName: 'Shorty' });
+    const title = `Shorthand homework ${uniqueSuffix()}`;
+    const dialog = await openCreateDialog(page, student);
+    await dialog.getByLabel('Title').fill(title);
+    await dialog.getByRole('tab', { name: 'Shorthand' }).click();
+    const box = dialog.getByRole('textbox', { name: 'Shorthand' });
+    await box.fill('Choice: Choose the verb.\nShe ___ happy.\n- are\n- be');
+    await dialog.getByRole('button', { name: 'Turn into the form' }).click();
+    await expect(dialog.getByRole('alert')).toContainText('Line 1: Choice: mark the right option with +.');
+    await box.fill(
+      [
+        'Instructions: Past simple practice.',
+        'Order: Put the words in order.\nWe visited the old museum',
+        'Choice: Choose the verb.\nShe ___ happy.\n+ is\n- are\n- be',
+        'True or false: Read the text.\nTom is nine.\nFalse: Tom is ten.',
+        'Fix mistakes: Find and fix.\nShe *goed -> went | goes* home.',
+      ].join('\n\n'),
+    );
+    await dialog.getByRole('button', { name: 'Turn into the form' }).click();
+    await expect(dialog.getByRole('tab', { name: 'Form' })).toHaveAttribute('aria-selected', 'true');
+    await expect(dialog.getByRole('listitem', { name: 'Task 4 · Find the mistakes' })).toBeVisible();
+    await expect(
+      dialog
+        .getByRole('listitem', { name: 'Task 2 · Multiple choice' })
+        .getByLabel('Option 1', { exact: true }),
+    ).toHaveValue('is');
+    await dialog.getByRole('button', { name: 'Create Homework', exact: true }).click();
+    await expect(page.getByText('Homework created successfully!', { exact: true })).toBeVisible({
+      timeout: 20_000,
+    });
+    const stored = await storedDetails(title);
+    expect(stored.tasks.map((t) => t.type)).toEqual([
+      'sequence_task',
+      'mcq_1',
+      'binary_task',
+      'find_mistakes',
+    ]);
+    expect(stored).toMatchObject({ instructions: 'Past simple practice.', totalPoints: 10 + 4 + 10 + 10 });
+  });
+
+  // Screenshots of the new screens in both themes, for a person to look at (FORM_EDITOR_SHOTS=1).
+  test('screenshots of the form and shorthand tabs', async ({ page }, testInfo) => {
+    test.skip(!process.env.FORM_EDITOR_SHOTS, 'screenshots only when asked for');
+    test.setTimeout(400_000);
+    const student = await createStudent({ firstName: 'Shots' });
+    await signInAsTeacher(page);
+    for (const theme of ['light', 'dark'] as const) {
+      await page.evaluate((t) => localStorage.setItem('theme', t), theme);
+      const dialog = await openCreateDialog(page, student, { signedIn: true });
+      await dialog.getByLabel('Title').fill('Screens');
+      await writeAllKindsInForm(dialog);
+      await page.screenshot({ path: testInfo.outputPath(`form-${theme}-top.png`) });
+      for (const [i, name] of ['Task 1', 'Task 2', 'Task 3', 'Task 4'].entries()) {
+        const item = dialog.getByRole('listitem', { name: new RegExp(`^${name} `) });
+        await item.scrollIntoViewIfNeeded();
+        await item.screenshot({ path: testInfo.outputPath(`form-${theme}-card${i + 1}.png`) });
+      }
+      await dialog.getByRole('tab', { name: 'Shorthand' }).click();
+      await dialog.getByRole('tab', { name: 'Shorthand' }).scrollIntoViewIfNeeded();
+      await page.screenshot({ path: testInfo.outputPath(`shorthand-${theme}.png`), fullPage: true });
+      await page.keyboard.press('Escape');
+    }
+  });
+});
