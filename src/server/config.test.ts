@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { ConfigError, isPostgresUrl, parseConfig } from './config';
+import { ConfigError, checkInstanceRule, isPostgresUrl, parseConfig } from './config';
 import { createStudent, createTeacher, createTestApp } from './test-support/test-app';
 
 // scrypt (16 MB, deliberately slow) and fresh databases: allow for a machine busy with parallel test files.
@@ -20,6 +20,7 @@ describe('configuration (parsed once with zod; a bad value stops the process wit
       redisUrl: undefined,
       logLevel: 'info',
       workers: 1,
+      singleInstance: false,
       cacheSelfCheck: false,
     });
   });
@@ -64,6 +65,18 @@ describe('configuration (parsed once with zod; a bad value stops the process wit
     expect(() => parseConfig({ WORKERS: '2' })).toThrow(/WORKERS: more than one process needs a PostgreSQL/);
     expect(() => parseConfig({ DATABASE_URL: shared.DATABASE_URL, WORKERS: '2' })).toThrow(ConfigError);
     expect(() => parseConfig({ ...shared, WORKERS: '0' })).toThrow(/WORKERS/);
+  });
+
+  it('refuses PostgreSQL without REDIS_URL unless SINGLE_INSTANCE=1 says this is the only instance', () => {
+    const postgres = { DATABASE_URL: 'postgres://u@h/db' };
+    const check = (env: Record<string, string>) => () => checkInstanceRule(parseConfig(env));
+    expect(check(postgres)).toThrow(/REDIS_URL: PostgreSQL needs a REDIS_URL .* or SINGLE_INSTANCE=1/);
+    expect(check({ ...postgres, SINGLE_INSTANCE: '0' })).toThrow(ConfigError);
+    expect(check({ ...postgres, SINGLE_INSTANCE: '1' })).not.toThrow();
+    expect(check({ ...postgres, REDIS_URL: 'redis://127.0.0.1:6379' })).not.toThrow();
+    // A SQLite file is one instance's by nature; the command-line tools (backup) only parse.
+    expect(check({ DATABASE_URL: './data/x.db' })).not.toThrow();
+    expect(parseConfig(postgres).databaseUrl).toBe(postgres.DATABASE_URL);
   });
 
   it('recognises PostgreSQL URLs', () => {

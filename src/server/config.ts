@@ -68,6 +68,11 @@ const configSchema = z.object({
   CLIENT_DIR: z.string().min(1).optional(),
   /** 1: every cached read is compared with the database (the test suites; slower). */
   CACHE_SELF_CHECK: z.enum(['0', '1']).default('0'),
+  /**
+   * 1: this is the only server process on its PostgreSQL database (no other instance anywhere), so
+   * it may keep reads in memory without REDIS_URL. Without it, PostgreSQL needs REDIS_URL.
+   */
+  SINGLE_INSTANCE: flag,
   /** Server processes sharing the port (node:cluster); above 1 needs PostgreSQL and Redis. */
   WORKERS: z.coerce.number().int().min(1).max(64).default(1),
 });
@@ -96,6 +101,8 @@ export type Config = {
   clientDir: string | undefined;
   /** How many server processes share the port. */
   workers: number;
+  /** SINGLE_INSTANCE=1: the only server instance on its database (PostgreSQL without Redis). */
+  singleInstance: boolean;
   /** Whether each cached read is checked against the database (for tests; see cache/read-caches.ts). */
   cacheSelfCheck: boolean;
 };
@@ -137,6 +144,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     logLevel: c.LOG_LEVEL,
     clientDir: c.CLIENT_DIR,
     workers: c.WORKERS,
+    singleInstance: c.SINGLE_INSTANCE,
     cacheSelfCheck: c.CACHE_SELF_CHECK === '1',
   };
 }
@@ -144,4 +152,20 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
 /** Whether a DATABASE_URL points at PostgreSQL rather than a SQLite file. */
 export function isPostgresUrl(url: string): boolean {
   return /^postgres(ql)?:\/\//i.test(url);
+}
+
+/**
+ * The rule a server instance starts by (the command-line tools do not serve, so it is not theirs):
+ * each instance keeps sessions, accounts and homework lists in memory, dropped by change notices
+ * that reach other instances only through Redis. On a PostgreSQL database that other instances
+ * (other machines, containers) may share, an instance without Redis would go on granting a frozen
+ * student, an ended session or a hidden homework for as long as it keeps them. A SQLite file is one
+ * instance's by nature; with PostgreSQL, SINGLE_INSTANCE=1 must say so. Throws ConfigError.
+ */
+export function checkInstanceRule(config: Config): void {
+  if (isPostgresUrl(config.databaseUrl) && !config.redisUrl && !config.singleInstance) {
+    throw new ConfigError(
+      "Invalid configuration:\n  REDIS_URL: PostgreSQL needs a REDIS_URL (instances sharing the database must hear each other's changes), or SINGLE_INSTANCE=1 when this is the only instance",
+    );
+  }
 }

@@ -1,6 +1,6 @@
 import cluster from 'node:cluster';
 import { buildApp, LISTEN_BACKLOG } from './app';
-import { ConfigError, parseConfig } from './config';
+import { ConfigError, checkInstanceRule, parseConfig } from './config';
 import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { loggerOptions } from './ops/logger';
@@ -18,7 +18,9 @@ import { createMemoryRateLimitStore, createRedisRateLimitStore } from './plugins
 
 function loadConfig() {
   try {
-    return parseConfig(process.env);
+    const parsed = parseConfig(process.env);
+    checkInstanceRule(parsed);
+    return parsed;
   } catch (error) {
     if (error instanceof ConfigError) {
       console.error(error.message);

@@ -33,17 +33,28 @@ export function createLocalChangeBus(): ChangeBus {
 }
 
 const CHANNEL = 'tutor:changes';
+/** The notice that tells every process to forget everything it keeps. */
+const FORGET_ALL = '*';
+/** How often a process whose notice failed to publish tries again to reach the others. */
+const REPUBLISH_MS = 1000;
 
 /**
  * Several processes: each notice is applied here and published on a Redis channel the other
  * processes subscribe to. A subscription that drops and comes back may have missed notices, so
  * every listener is told to forget everything it holds.
+ *
+ * A notice that fails to publish (while the others' subscriptions are fine) would leave them
+ * answering from what they kept. This process then forgets what it keeps and keeps nothing, and
+ * sends "forget everything" to the others: at once, and every second after until it gets through;
+ * only then does it keep reads again. The notice that failed is still rejected, so its caller logs it.
  */
 export function createRedisChangeBus(publisher: Redis, subscriber: Redis, channel = CHANNEL): ChangeBus {
   const me = randomBytes(8).toString('hex');
   const local = createLocalChangeBus();
   const lostListeners: Array<() => void> = [];
   let subscribed = false;
+  let published = true;
+  let retry: NodeJS.Timeout | null = null;
   const lost = () => {
     for (const listener of lostListeners) listener();
   };
@@ -69,20 +80,43 @@ export function createRedisChangeBus(publisher: Redis, subscriber: Redis, channe
   void subscribe();
   subscriber.on('message', (_channel: string, message: string) => {
     const separator = message.indexOf(' ');
-    if (message.slice(0, separator) === me) return;
-    local.notify(message.slice(separator + 1).split(' '));
+    if (separator < 0 || message.slice(0, separator) === me) return;
+    const scopes = message.slice(separator + 1);
+    if (scopes === FORGET_ALL) lost();
+    else local.notify(scopes.split(' '));
   });
+  const tellOthersToForget = async (): Promise<void> => {
+    try {
+      await publisher.publish(channel, `${me} ${FORGET_ALL}`);
+      published = true;
+    } catch {
+      retry ??= setTimeout(() => {
+        retry = null;
+        void tellOthersToForget();
+      }, REPUBLISH_MS);
+      retry.unref();
+    }
+  };
   return {
     notify: async (scopes) => {
       await local.notify(scopes);
-      await publisher.publish(channel, `${me} ${scopes.join(' ')}`);
+      try {
+        await publisher.publish(channel, `${me} ${scopes.join(' ')}`);
+      } catch (error) {
+        published = false;
+        lost();
+        await tellOthersToForget();
+        throw error;
+      }
     },
-    connected: () => subscribed,
+    // Kept reads are answered only while notices arrive here and this process's own get out.
+    connected: () => subscribed && published,
     listen: (listener, onLost) => {
       local.listen(listener, onLost);
       lostListeners.push(onLost);
     },
     close: async () => {
+      if (retry) clearTimeout(retry);
       subscriber.disconnect();
       publisher.disconnect();
     },
