@@ -41,7 +41,7 @@ bare.get('/bare', async () => ({ hello: 'world' }));
 await Promise.all([logged.ready(), quiet.ready(), bare.ready()]);
 
 const teacher = await createTeacher(database.db);
-const students = [];
+const students: Array<Awaited<ReturnType<typeof createStudent>>> = [];
 for (let i = 0; i < 50; i++) students.push(await createStudent(database.db, teacher.id));
 const first = students[0]!;
 for (let i = 0; i < 10; i++)
