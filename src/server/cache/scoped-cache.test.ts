@@ -170,3 +170,23 @@ describe.skipIf(process.env.SKIP_REDIS === '1')('Redis change bus (127.0.0.1:637
     await connected(busB);
   });
 });
+
+describe('kept values are frozen', () => {
+  it('hands out a value no caller can change in place, however deep', () => {
+    const cache = new ScopedCache<{ user: { isFrozen: number }; homework: Array<{ title: string }> }>({
+      ttlMs: 1000,
+      maxEntries: 10,
+    });
+    const value = { user: { isFrozen: 0 }, homework: [{ title: 'Verbs' }] };
+    expect(cache.set('k', value, ['student:1'], cache.ticket())).toBe(true);
+    const kept = cache.get('k');
+    expect(() => {
+      (kept as { user: { isFrozen: number } }).user.isFrozen = 1;
+    }).toThrow(TypeError);
+    expect(() => kept?.homework.push({ title: 'Added' })).toThrow(TypeError);
+    expect(() => {
+      (kept as { homework: Array<{ title: string }> }).homework[0] = { title: 'Swapped' };
+    }).toThrow(TypeError);
+    expect(cache.get('k')).toEqual({ user: { isFrozen: 0 }, homework: [{ title: 'Verbs' }] });
+  });
+});

@@ -58,7 +58,7 @@ export class ScopedCache<V> {
     // A ticket older than the changes still remembered cannot be judged: refuse it.
     if (ticket < this.oldestChange) return false;
     this.remove(key);
-    this.entries.set(key, { value, scopes, storedAt: now });
+    this.entries.set(key, { value: deepFreeze(value), scopes, storedAt: now });
     for (const scope of scopes) {
       let keys = this.byScope.get(scope);
       if (!keys) {
@@ -144,4 +144,20 @@ export class ScopedCache<V> {
       this.head = 0;
     }
   }
+}
+
+/**
+ * Freezes a value and everything it holds (walked without recursion). A kept value is handed to
+ * every later caller: one that changed it in place would change what all the others are answered,
+ * so any such write throws instead (modules run in strict mode).
+ */
+export function deepFreeze<V>(value: V): V {
+  const stack: unknown[] = [value];
+  while (stack.length > 0) {
+    const next = stack.pop();
+    if (typeof next !== 'object' || next === null || Object.isFrozen(next)) continue;
+    Object.freeze(next);
+    for (const key of Object.keys(next)) stack.push((next as Record<string, unknown>)[key]);
+  }
+  return value;
 }
