@@ -173,6 +173,8 @@ for (const theme of ['light', 'dark'] as const) {
     });
 
     test('teacher dialogs have no axe violations', async ({ page }) => {
+      // Five dialog states are scanned (the homework dialog's form and shorthand tabs among them).
+      test.setTimeout(240_000);
       const student = await createStudent({ firstName: 'Axe', lastName: 'Dialogs' });
       await setTheme(page, theme);
       await signInAsTeacher(page);
@@ -189,6 +191,29 @@ for (const theme of ['light', 'dark'] as const) {
       await page.getByRole('button', { name: 'Create Homework', exact: true }).click();
       await page.getByRole('dialog').waitFor();
       expect(await violations(page), 'create homework dialog').toEqual([]);
+      // The form tab with a card of every kind (so every kind's fields are on the page), filled in
+      // so the dialog lists no problems; then the shorthand tab with its help.
+      const dialog = page.getByRole('dialog');
+      await dialog.getByLabel('Title').fill('Axe form');
+      await dialog.getByRole('tab', { name: 'Form' }).click();
+      for (const kind of ['Sentence scramble', 'Multiple choice', 'True or false', 'Find the mistakes']) {
+        await dialog.getByRole('button', { name: `Add ${kind}` }).click();
+      }
+      await dialog.getByLabel('Sentence in the right order').fill('We went home');
+      await dialog.getByLabel('Option 1', { exact: true }).fill('go');
+      await dialog.getByLabel('Option 2', { exact: true }).fill('went');
+      await dialog.getByRole('radio', { name: 'Option 2 is right' }).check();
+      await dialog.getByLabel('Passage').fill('Tom is nine.');
+      await dialog.getByLabel('Statement').fill('Tom is ten.');
+      await dialog.getByLabel('Students also fix each mistake (choose the correction)').check();
+      await dialog.getByLabel('Text with the mistakes in it').fill('She goed home.');
+      await dialog.getByRole('button', { name: 'goed', exact: true }).click();
+      await dialog.getByLabel('Correction of “goed”').fill('went');
+      await dialog.getByLabel('Wrong options for “goed”').fill('goes');
+      expect(await violations(page), 'create homework dialog, form tab').toEqual([]);
+      await dialog.getByRole('tab', { name: 'Shorthand' }).click();
+      await dialog.getByRole('textbox', { name: 'Shorthand' }).waitFor();
+      expect(await violations(page), 'create homework dialog, shorthand tab').toEqual([]);
     });
 
     test('the whole-class dialogs (assign, choose students, add several) have no axe violations', async ({
