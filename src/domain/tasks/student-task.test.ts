@@ -1,3 +1,4 @@
+import { opaqueName } from './student-copy';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { repairAssignmentDetails } from '#domain/homework/repair';
@@ -96,8 +97,11 @@ function keyFieldsIn(value: unknown, path = ''): string[] {
 function earnedKeyFields(task: Task, state: TaskState): Set<string> {
   const earned = new Set<string>();
   if (task.type !== 'find_mistakes' || state.type !== 'find_mistakes' || !('find' in task)) return earned;
-  task.find.fragments.forEach((fragment, i) => {
-    if (fragment.errorId !== undefined && state.identified.includes(fragment.errorId)) {
+  const names = new Set(state.identified.map((id) => opaqueName(copy, id)));
+  const shownFragments = (taskForStudent(task, state, copy).find as { fragments?: Array<{ errorId?: string }> })
+    ?.fragments;
+  (shownFragments ?? []).forEach((fragment, i) => {
+    if (fragment.errorId !== undefined && names.has(fragment.errorId)) {
       earned.add(`.find.fragments[${i}].isError`);
       earned.add(`.find.fragments[${i}].errorId`);
     }
@@ -105,7 +109,7 @@ function earnedKeyFields(task: Task, state: TaskState): Set<string> {
   const shown = taskForStudent(task, state, copy).fix;
   (Array.isArray(shown) ? shown : []).forEach((step, i) => {
     earned.add(`.fix[${i}].errorId`);
-    if (state.corrections.some((c) => c.errorId === (step as { errorId: string }).errorId))
+    if (state.corrections.some((c) => opaqueName(copy, c.errorId) === (step as { errorId: string }).errorId))
       earned.add(`.fix[${i}].correct`);
   });
   return earned;

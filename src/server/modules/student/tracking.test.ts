@@ -8,6 +8,7 @@ import {
   type Classroom,
   call,
   createClassroom,
+  fourTaskDetails,
   goodResponses,
   insertHomework,
   storedSubmission,
@@ -74,7 +75,7 @@ async function teacherSubmission() {
 }
 
 describe('tracking is stored per task response and returned to the teacher', () => {
-  it('auto-save then submit: the teacher submission call returns the recording keyed by task id, unchanged', async () => {
+  it('auto-save then submit: the teacher submission call returns the recording keyed by task id, in the teacher’s order', async () => {
     expect(
       (await autoSave({ taskResponse: goodResponses.mcq1, currentTaskIndex: 1, trackingData: recording }))
         .statusCode,
@@ -84,7 +85,16 @@ describe('tracking is stored per task response and returned to the teacher', () 
         .statusCode,
     ).toBe(200);
     const submission = await teacherSubmission();
-    expect(submission.studentResponses.trackingData.mcq1).toEqual(recording);
+    // The student clicked the option at place 1 of their own copy; the teacher's replay names it by
+    // its place in the teacher's order. Nothing else of the recording changes.
+    const opened = await call(room, room.student.session, 'GET', studentPaths.homework(homeworkId));
+    const shown = opened.json().assignmentDetails.tasks.find((t: { id: string }) => t.id === 'mcq1').options;
+    const target = `option:${(fourTaskDetails.tasks[1] as { options: string[] }).options.indexOf(shown[1])}`;
+    expect(submission.studentResponses.trackingData.mcq1).toEqual({
+      ...recording,
+      layouts: [{ ...recording.layouts[0], elements: [{ ...recording.layouts[0]?.elements[0], target }] }],
+      clicks: [{ ...recording.clicks[0], target }],
+    });
     expect(submission.studentResponses.trackingData.bin1.clicks).toEqual([]);
   });
 });
