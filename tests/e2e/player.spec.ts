@@ -200,12 +200,12 @@ test.describe('homework player (spec sections 2, 4, 7, 8, 9)', () => {
     await expect(page.getByRole('img', { name: '4 of 6 points left' })).toBeVisible();
     await check.click();
     await expect(page.getByText('Correct!')).toBeVisible();
-    await expect(page.getByRole('img', { name: '4 of 6 points left' })).toBeVisible();
+    await expect(page.getByRole('img', { name: '4 of 6 points earned' })).toBeVisible();
     const saved = (await serverResponses(student, homework.id)).s1;
     expect(saved).toMatchObject({ score: 4, checkAttempts: 2, isCorrect: true, completed: true });
     // A reload reads the same state back.
     await page.reload();
-    await expect(page.getByRole('img', { name: '4 of 6 points left' })).toBeVisible();
+    await expect(page.getByRole('img', { name: '4 of 6 points earned' })).toBeVisible();
     await page.getByRole('button', { name: 'Submit' }).click();
     await expect(page.getByText('Homework Submitted', { exact: true })).toBeVisible();
     expect((await serverResponses(student, homework.id)).s1?.score).toBe(4);
