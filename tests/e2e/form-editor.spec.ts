@@ -113,6 +113,8 @@ test.describe('homework form editor', () => {
       await handle.focus();
       await page.keyboard.press('Space');
       await expect(handle).toHaveAttribute('aria-pressed', 'true');
+      // The drag is live once it reports the card over its own place; only then do arrows move it.
+      await expect(announced('Over the place of task 1.')).toHaveCount(1);
       await page.keyboard.press('ArrowDown');
       await expect(announced('Over the place of task 2.')).toHaveCount(1);
       await page.keyboard.press('Space');

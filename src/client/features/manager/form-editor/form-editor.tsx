@@ -15,7 +15,7 @@ import { readNonNegativeNumber, readString } from '#domain/homework/read';
 import { knownTaskTypes } from '#domain/homework/task-types';
 import {
   type Announcements,
-  closestCenter,
+  closestCorners,
   DndContext,
   type DragEndEvent,
   KeyboardSensor,
@@ -111,7 +111,7 @@ export function FormEditor({ json, onJsonChange }: { json: string; onJsonChange:
         ) : (
           <DndContext
             sensors={sensors}
-            collisionDetection={closestCenter}
+            collisionDetection={closestCorners}
             onDragEnd={dragEnd}
             accessibility={{ announcements, container: announcer ?? undefined }}
           >
