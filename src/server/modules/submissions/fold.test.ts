@@ -12,6 +12,7 @@ import {
   taskScore,
   taskToResponse,
 } from '#domain/tasks/engine';
+import { opaqueName } from '#domain/tasks/student-copy';
 import { actionFromStudent } from '#domain/tasks/student-task';
 import {
   type BrowserSession,
@@ -38,6 +39,26 @@ const details = {
     { id: 'dup', type: 'sequence_task', items: ['the', 'cat', 'the', 'mat'], correctOrder: ['the', 'cat', 'the', 'mat'] },
     { id: 'mcq', type: 'mcq_1', options: ['go', 'goes', 'went', 'gone'], correctAnswer: 'went' },
     { id: 'bin', type: 'binary_task', passage: 'Cats bark.', statement: 'Cats bark.', correctAnswer: false, points: 4 },
+    {
+      id: 'fm',
+      type: 'find_mistakes',
+      mode: 'find_and_fix',
+      points: 10,
+      mistakeCount: { revealed: false, count: 2 },
+      find: {
+        fragments: [
+          { text: 'She ' },
+          { text: 'go', isError: true, errorId: 'e1' },
+          { text: ' to the ' },
+          { text: 'big shop', isError: true, errorId: 'e2' },
+          { text: ' today.' },
+        ],
+      },
+      fix: [
+        { errorId: 'e1', options: ['goes', 'gone'], correct: 'goes' },
+        { errorId: 'e2', options: ['shop', 'shops'], correct: 'shop' },
+      ],
+    },
   ],
 };
 const tasks: Task[] = repairAssignmentDetails(details).tasks;
@@ -53,6 +74,9 @@ const studentAction: fc.Arbitrary<TaskAction> = fc.oneof(
   { weight: 2, arbitrary: fc.constant({ type: 'check-order' as const }) },
   { weight: 2, arbitrary: fc.record({ type: fc.constant('pick-option' as const), index: fc.integer({ min: 0, max: 3 }) }) },
   fc.record({ type: fc.constant('pick-answer' as const), value: fc.boolean() }),
+  { weight: 3, arbitrary: fc.record({ type: fc.constant('click-fragment' as const), index: fc.integer({ min: 0, max: 6 }) }) },
+  fc.constant({ type: 'start-fix' as const }),
+  fc.record({ type: fc.constant('choose-fix' as const), option: fc.constantFrom('goes', 'gone', 'shop', 'shops') }),
 );
 
 /** How the browser numbers an action: the next one, a retry of the last, or one from a tab ahead. */
@@ -132,10 +156,21 @@ describe('a task’s stored answer is the fold of the student’s actions', () =
             expect(body.taskResponse.log).toBeUndefined();
             // Re-read as a student would after every tap: nothing of an open task's key.
             if (!isTaskDone(task, mine.state)) {
-              expect(keyFieldsIn(body)).toEqual([]);
               const reread = await call(room, room.student.session, 'GET', studentPaths.homework(homeworkId));
               const shown = reread.json().assignmentDetails.tasks.find((t: { id: string }) => t.id === task.id);
-              expect(keyFieldsIn(shown)).toEqual([]);
+              if (mine.state.type === 'find_mistakes') {
+                // Only what was earned: the words of mistakes found, under the student's own names;
+                // never a teacher's mistake id.
+                const found = new Set(mine.state.identified.map((id) => opaqueName(copies(room.student.id, homeworkId, task.id), id)));
+                for (const json of [body, shown]) {
+                  expect(JSON.stringify(json)).not.toMatch(/"e[12]"/);
+                  const words = (json.task ?? json).find.fragments as { isError?: boolean; errorId?: string }[];
+                  for (const word of words) if (word.isError) expect(found.has(word.errorId ?? '')).toBe(true);
+                }
+              } else {
+                expect(keyFieldsIn(body)).toEqual([]);
+                expect(keyFieldsIn(shown)).toEqual([]);
+              }
             }
           }
           // The teacher's view of each answer: the same score and completion.
@@ -184,7 +219,7 @@ describe('a task’s stored answer is the fold of the student’s actions', () =
           }
         },
       ),
-      { numRuns: 12 },
+      { numRuns: 20 },
     );
   }, 240_000);
 });
