@@ -143,6 +143,19 @@ describe('POST /api/student/homework/{id}/submit', () => {
     expect(Object.keys(read.studentResponses.trackingData).sort()).toEqual(['bin1', 'fm1']);
   });
 
+  it('keeps the time spent within the homework’s life: a start 130 years back counts from the assignment', async () => {
+    const response = await submit(
+      submitBody({ startTime: '1896-01-01T00:00:00.000Z', endTime: '2999-01-01T00:00:00.000Z', totalTimeSpent: 4e9 }),
+    );
+    expect(response.statusCode).toBe(200);
+    const stored = await storedSubmission(room.db, room.student.id, homeworkId);
+    // Assigned 2025-01-01T00:00Z; a browser's clock may be five minutes behind; the end is now.
+    const longest = (Date.now() - Date.parse('2025-01-01T00:00:00.000Z')) / 1000 + 5 * 60 + 5;
+    expect(stored.submission?.timeSpent).toBeGreaterThan(0);
+    expect(stored.submission?.timeSpent).toBeLessThanOrEqual(longest);
+    expect(stored.submission?.startedAt).toBe('2024-12-31T23:55:00.000Z');
+  });
+
   it('answers 409 CONFLICT on a second submit and keeps the first result', async () => {
     expect((await submit(submitBody())).statusCode).toBe(200);
     const before = await storedSubmission(room.db, room.student.id, homeworkId);

@@ -55,10 +55,20 @@ function playableTask(tasks: readonly Task[], taskId: string): Task {
   return task;
 }
 
-/** An ISO time from the body, kept between the homework's assignment and now. */
+/** How far before the homework's assignment a browser's clock may put the student's start. */
+const clockSlackMs = 5 * 60_000;
+
+/**
+ * An ISO time from the body, kept between the homework's assignment (less a few minutes for a
+ * browser whose clock is behind) and now: a student cannot have started before the homework was
+ * theirs, so a start years back never makes their time spent.
+ */
 function clampedTime(iso: string, homework: Pick<VisibleHomework, 'assignedDate'>, now: string): string {
   if (iso > now) return now;
-  return iso < homework.assignedDate && homework.assignedDate <= now ? homework.assignedDate : iso;
+  const assigned = Date.parse(homework.assignedDate);
+  if (!Number.isFinite(assigned)) return iso;
+  const earliest = new Date(Math.min(assigned - clockSlackMs, Date.parse(now))).toISOString();
+  return iso < earliest ? earliest : iso;
 }
 
 /** The claim's fields with the start the browser gave kept within the homework's life. */
