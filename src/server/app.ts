@@ -70,25 +70,11 @@ export const LISTEN_BACKLOG = 4096;
 /** The default request body limit (1 MB); a route may raise it with its own `bodyLimit`. */
 export const BODY_LIMIT = 1024 * 1024;
 
-// ── Area modules ─────────────────────────────────────────────────────────────────────────────
-// Each area is a Fastify plugin registered under the '/api' prefix: add ONE import above and
-// ONE entry here, e.g. `studentHomeworkRoutes` from './modules/student-homework/routes'.
-// Routes inside declare paths without '/api' ('/student/homework'); each area declares who may call
-// its routes with areaAccess (./plugins/route-access.ts).
-const areaModules: FastifyPluginAsync[] = [
-  authRoutes,
-  studentRoutes,
-  // modules/student-homework
-  // modules/student-lesson-reports
-  // modules/student-progress
-  // modules/student-activity
-  teacherRoutes,
-  // modules/teacher-students
-  // modules/teacher-homework
-  // modules/teacher-lesson-reports
-  // modules/teacher-activity
-];
-// ─────────────────────────────────────────────────────────────────────────────────────────────
+/**
+ * The API's areas, each a Fastify plugin mounted under '/api' (its routes declare paths without the
+ * prefix). An area declares who may call its routes with areaAccess (./plugins/route-access.ts).
+ */
+const areaModules: FastifyPluginAsync[] = [authRoutes, studentRoutes, teacherRoutes];
 
 /**
  * The project's folder: the nearest folder above this module holding package.json. The same code
