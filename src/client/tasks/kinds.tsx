@@ -1,10 +1,10 @@
 import type { KnownTask } from '#domain/homework/schema';
 import type { KnownTaskType } from '#domain/homework/task-types';
-import type { BinaryAction } from '#domain/tasks/binary';
+import type { BinaryAction } from '#domain/tasks/binary/kind';
 import type { TaskState } from '#domain/tasks/engine';
-import type { FindMistakesAction } from '#domain/tasks/find-mistakes';
-import type { McqAction } from '#domain/tasks/mcq';
-import type { SequenceAction } from '#domain/tasks/sequence';
+import type { FindMistakesAction } from '#domain/tasks/find-mistakes/engine';
+import type { McqAction } from '#domain/tasks/mcq/kind';
+import type { SequenceAction } from '#domain/tasks/sequence/kind';
 import type { ComponentType } from 'react';
 import { BinaryAnswerKey } from './binary/binary-answer-key';
 import { BinaryTaskView } from './binary/binary-task-view';

@@ -2,8 +2,8 @@ import type { Task } from '#domain/homework/schema';
 import { isKnownTask } from '#domain/homework/task-types';
 import type { TaskState } from '#domain/tasks/engine';
 import { isTaskDone, pointDots, taskMaxScore, taskScore } from '#domain/tasks/engine';
-import { mcqWrongPickCost, mcqWrongPicks } from '#domain/tasks/mcq';
-import { sequencePointsLeft } from '#domain/tasks/sequence';
+import { mcqWrongPickCost, mcqWrongPicks } from '#domain/tasks/mcq/kind';
+import { sequencePointsLeft } from '#domain/tasks/sequence/kind';
 
 /** What the point dots of a task show: how many in all, how many lit, and whether they are the final score. */
 export interface PointDotsView {

@@ -2,7 +2,7 @@ import { taskDataProblem } from '#domain/homework/repair';
 import type { Task } from '#domain/homework/schema';
 import { isKnownTask } from '#domain/homework/task-types';
 import { initialTaskState, isTaskDone, type TaskState } from '#domain/tasks/engine';
-import { correctionsIncomplete } from '#domain/tasks/find-mistakes';
+import { correctionsIncomplete } from '#domain/tasks/find-mistakes/engine';
 import type { TaskResponse } from '#domain/submissions/response-types';
 import { latestResponseByTask } from '#domain/submissions/responses';
 

@@ -7,7 +7,7 @@ import {
   isSequenceResponse,
 } from '#domain/submissions/response-types';
 import { taskMaxScore } from '#domain/tasks/engine';
-import { findMistakesErrorIds } from '#domain/tasks/find-mistakes';
+import { findMistakesErrorIds } from '#domain/tasks/find-mistakes/engine';
 
 /** How one task went across the students it was assigned to. */
 export interface TaskAnalysis {

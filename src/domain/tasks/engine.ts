@@ -1,11 +1,11 @@
 import type { KnownTask, Task } from '#domain/homework/schema';
 import type { TaskResponse } from '#domain/submissions/response-types';
-import type * as binary from './binary';
-import type * as findMistakes from './find-mistakes';
+import type * as binary from './binary/kind';
+import type * as findMistakes from './find-mistakes/engine';
 import type { TaskAction } from './kind';
-import type * as mcq from './mcq';
+import type * as mcq from './mcq/kind';
 import { type AnyTaskKind, kindOf } from './registry';
-import type * as sequence from './sequence';
+import type * as sequence from './sequence/kind';
 import type { TaskStatus } from './status';
 
 // The task engine for any task: each function finds the task's kind in the registry and asks it.

@@ -1,9 +1,9 @@
 import type { KnownTask } from '#domain/homework/schema';
 import type { TaskResponse, TaskResponseBase } from '#domain/submissions/response-types';
-import type { BinaryAction } from './binary';
-import type { FindMistakesAction } from './find-mistakes';
-import type { McqAction } from './mcq';
-import type { SequenceAction } from './sequence';
+import type { BinaryAction } from './binary/kind';
+import type { FindMistakesAction } from './find-mistakes/engine';
+import type { McqAction } from './mcq/kind';
+import type { SequenceAction } from './sequence/kind';
 import type { TaskStatus } from './status';
 import type { StudentCopy } from './student-copy';
 

@@ -1,11 +1,11 @@
 import type { KnownTask, Task } from '#domain/homework/schema';
 import { isKnownTask, type KnownTaskType } from '#domain/homework/task-types';
 import type { TaskResponseBase } from '#domain/submissions/response-types';
-import { binaryKind } from './binary';
-import { findMistakesKind } from './find-mistakes-kind';
+import { binaryKind } from './binary/kind';
+import { findMistakesKind } from './find-mistakes/kind';
 import type { TaskAction, TaskKind } from './kind';
-import { mcqKind } from './mcq';
-import { sequenceKind } from './sequence';
+import { mcqKind } from './mcq/kind';
+import { sequenceKind } from './sequence/kind';
 
 /** Every kind of task the product knows, by its type name. */
 export const taskKinds = {

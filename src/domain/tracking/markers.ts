@@ -1,6 +1,6 @@
 import type { Task } from '#domain/homework/schema';
-import { fixSteps } from '#domain/tasks/find-mistakes';
-import { findMistakesTokens } from '#domain/tasks/find-mistakes-tokens';
+import { fixSteps } from '#domain/tasks/find-mistakes/engine';
+import { findMistakesTokens } from '#domain/tasks/find-mistakes/tokens';
 import type { TrackingRecord } from './schema';
 
 /** A pause longer than this with no movement, click or scroll is marked as idle. */

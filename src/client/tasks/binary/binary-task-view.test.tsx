@@ -8,7 +8,7 @@ import {
   binaryStateFromResponse,
   initialBinaryState,
   reduceBinary,
-} from '#domain/tasks/binary';
+} from '#domain/tasks/binary/kind';
 import { BinaryTaskView } from './binary-task-view';
 
 const task: BinaryTask = {

@@ -1,7 +1,7 @@
 import { Check, X } from 'lucide-react';
 import type { BinaryTask } from '#domain/homework/schema';
-import type { BinaryAction, BinaryState } from '#domain/tasks/binary';
-import { isBinaryCorrect, isBinaryDone } from '#domain/tasks/binary';
+import type { BinaryAction, BinaryState } from '#domain/tasks/binary/kind';
+import { isBinaryCorrect, isBinaryDone } from '#domain/tasks/binary/kind';
 import { type ChoiceTone, choiceClasses } from '../choice-styles';
 import { ReviewCaption, TaskFeedback, TaskQuestion } from '../task-text';
 import type { TaskRendererProps } from '../task-view-props';

@@ -1,6 +1,6 @@
 import { Fragment } from 'react';
 import type { FindMistakesTask } from '#domain/homework/schema';
-import { findMistakesTokens } from '#domain/tasks/find-mistakes-tokens';
+import { findMistakesTokens } from '#domain/tasks/find-mistakes/tokens';
 import { cn } from '../../lib/cn';
 import { KeyLine } from '../key-line';
 

@@ -7,7 +7,7 @@ import {
   findMistakesStateFromResponse,
   initialFindMistakesState,
   reduceFindMistakes,
-} from '#domain/tasks/find-mistakes';
+} from '#domain/tasks/find-mistakes/engine';
 import { FindMistakesTaskView } from './find-mistakes-task-view';
 
 const task: FindMistakesTask = {

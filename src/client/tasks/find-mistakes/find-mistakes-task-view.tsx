@@ -1,7 +1,7 @@
 import { Wrench } from 'lucide-react';
 import { Fragment, useEffect, useState } from 'react';
 import type { FindMistakesTask } from '#domain/homework/schema';
-import type { FindMistakesAction, FindMistakesState } from '#domain/tasks/find-mistakes';
+import type { FindMistakesAction, FindMistakesState } from '#domain/tasks/find-mistakes/engine';
 import {
   allErrorsFound,
   canStartFix,
@@ -9,8 +9,8 @@ import {
   fixButtonLabel,
   fixSteps,
   guessPenalty,
-} from '#domain/tasks/find-mistakes';
-import { findMistakesTokens } from '#domain/tasks/find-mistakes-tokens';
+} from '#domain/tasks/find-mistakes/engine';
+import { findMistakesTokens } from '#domain/tasks/find-mistakes/tokens';
 import { hiddenKey } from '#domain/tasks/kind';
 import { cn } from '../../lib/cn';
 import { Button } from '../../ui/button';

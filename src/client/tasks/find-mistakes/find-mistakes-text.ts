@@ -1,5 +1,5 @@
 import type { FindMistakesTask } from '#domain/homework/schema';
-import { guessCostPerWord } from '#domain/tasks/find-mistakes';
+import { guessCostPerWord } from '#domain/tasks/find-mistakes/engine';
 
 /** Fills a teacher's prompt: {found}, {count} / {total} and {remaining} become numbers. */
 export function fillPrompt(template: string, found: number, count: number): string {

@@ -1,8 +1,8 @@
 import { ArrowRight, Check, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import type { FindMistakesTask, FixEntry } from '#domain/homework/schema';
-import type { FindMistakesAction, FindMistakesState } from '#domain/tasks/find-mistakes';
-import { currentFixStep, fixSteps } from '#domain/tasks/find-mistakes';
+import type { FindMistakesAction, FindMistakesState } from '#domain/tasks/find-mistakes/engine';
+import { currentFixStep, fixSteps } from '#domain/tasks/find-mistakes/engine';
 import { type ChoiceTone, choiceClasses } from '../choice-styles';
 import { Button } from '../../ui/button';
 import { TaskFeedback } from '../task-text';

@@ -1,7 +1,7 @@
 import { Check, X } from 'lucide-react';
 import type { McqTask } from '#domain/homework/schema';
-import type { McqAction, McqState } from '#domain/tasks/mcq';
-import { isCorrectMcqOption, isMcqCorrect, isMcqDone, isMcqOptionDisabled } from '#domain/tasks/mcq';
+import type { McqAction, McqState } from '#domain/tasks/mcq/kind';
+import { isCorrectMcqOption, isMcqCorrect, isMcqDone, isMcqOptionDisabled } from '#domain/tasks/mcq/kind';
 import { type ChoiceTone, choiceClasses } from '../choice-styles';
 import { ReviewCaption, TaskFeedback, TaskQuestion } from '../task-text';
 import type { TaskRendererProps } from '../task-view-props';

@@ -7,7 +7,7 @@ import {
   reduceSequence,
   type SequenceState,
   sequenceStateFromResponse,
-} from '#domain/tasks/sequence';
+} from '#domain/tasks/sequence/kind';
 import { SequenceTaskView } from './sequence-task-view';
 
 const task: SequenceTask = {

@@ -1,8 +1,8 @@
 import { Check, RotateCcw } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import type { SequenceTask } from '#domain/homework/schema';
-import type { SequenceAction, SequenceState } from '#domain/tasks/sequence';
-import { canCheckSequence, canDragSequence, isSequenceDone } from '#domain/tasks/sequence';
+import type { SequenceAction, SequenceState } from '#domain/tasks/sequence/kind';
+import { canCheckSequence, canDragSequence, isSequenceDone } from '#domain/tasks/sequence/kind';
 import { cn } from '../../lib/cn';
 import { Button } from '../../ui/button';
 import { ReviewCaption, TaskFeedback, TaskQuestion } from '../task-text';

@@ -11,7 +11,7 @@ import {
   mcqStatus,
   mcqToResponse,
   reduceMcq,
-} from './mcq';
+} from './kind';
 
 const task: McqTask = {
   id: 'm1',

@@ -13,7 +13,7 @@ import {
   sequenceStatus,
   sequenceToResponse,
   isSequenceDone,
-} from './sequence';
+} from './kind';
 
 const task: SequenceTask = {
   id: 's1',

@@ -9,7 +9,7 @@ import {
   initialBinaryState,
   isBinaryDone,
   reduceBinary,
-} from './binary';
+} from './kind';
 
 const task: BinaryTask = {
   id: 'b1',

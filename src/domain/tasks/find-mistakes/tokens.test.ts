@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Fragment } from '#domain/homework/schema';
-import { repairFindMistakes } from './find-mistakes-kind';
-import { findMistakesTokens, tokenText } from './find-mistakes-tokens';
+import { repairFindMistakes } from './kind';
+import { findMistakesTokens, tokenText } from './tokens';
 
 /** A teacher's fragments of any shape: words, punctuation, spaces, line breaks, cut anywhere. */
 const fragmentsArb = fc

@@ -5,9 +5,9 @@ import { readString, readStringArray } from '#domain/homework/read';
 import { readSequenceItems, readTaskPoints } from '#domain/homework/repair-task';
 import type { SequenceTask } from '#domain/homework/schema';
 import { isSequenceResponse, type SequenceTaskResponse } from '#domain/submissions/response-types';
-import { startsWith, type TaskKind } from './kind';
-import type { TaskStatus } from './status';
-import { type StudentCopy, seededOrder } from './student-copy';
+import { startsWith, type TaskKind } from '#domain/tasks/kind';
+import type { TaskStatus } from '#domain/tasks/status';
+import { type StudentCopy, seededOrder } from '#domain/tasks/student-copy';
 import { optional, str, strings, readTask } from '#domain/strict-json';
 
 /** Points a wrong check costs. */

@@ -4,9 +4,9 @@ import { keyProblem, readOptionKey } from '#domain/homework/keys';
 import { defaultTaskPoints, mcqPointsCap, readTaskPoints } from '#domain/homework/repair-task';
 import type { McqTask } from '#domain/homework/schema';
 import { isMcqResponse, type McqTaskResponse } from '#domain/submissions/response-types';
-import { hiddenKey, startsWith, type TaskKind } from './kind';
-import type { TaskStatus } from './status';
-import { type StudentCopy, seededOrder } from './student-copy';
+import { hiddenKey, startsWith, type TaskKind } from '#domain/tasks/kind';
+import type { TaskStatus } from '#domain/tasks/status';
+import { type StudentCopy, seededOrder } from '#domain/tasks/student-copy';
 import { optional, str, strings, readTask } from '#domain/strict-json';
 
 /** Points a wrong pick costs. */

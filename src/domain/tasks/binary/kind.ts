@@ -4,8 +4,8 @@ import { keyProblem } from '#domain/homework/keys';
 import { defaultTaskPoints, readBooleanAnswer, readTaskPoints } from '#domain/homework/repair-task';
 import type { BinaryTask } from '#domain/homework/schema';
 import { type BinaryTaskResponse, isBinaryResponse } from '#domain/submissions/response-types';
-import type { TaskKind } from './kind';
-import type { TaskStatus } from './status';
+import type { TaskKind } from '#domain/tasks/kind';
+import type { TaskStatus } from '#domain/tasks/status';
 import { bool, str, readTask } from '#domain/strict-json';
 
 /** A binary_task in play: the one pick, or null before it. */

@@ -1,13 +1,13 @@
 import type { FindMistakesTask, FixEntry } from '#domain/homework/schema';
 import type { FindMistakesTaskResponse, FixCorrection } from '#domain/submissions/response-types';
-import { findMistakesTokens } from './find-mistakes-tokens';
-import type { TaskStatus } from './status';
+import { findMistakesTokens } from './tokens';
+import type { TaskStatus } from '#domain/tasks/status';
 
 // The recorded answer's additions beside the spec's fields (declared here until the answer types
 // name them): the clicks as word indices, whether fixing was opened, and whether wrong clicks cost.
 declare module '#domain/submissions/response-types' {
   interface FindMistakesDetail {
-    /** The words clicked, in order, as token indices (find-mistakes-tokens.ts); exact where clickedFragments is not. */
+    /** The words clicked, in order, as token indices (tokens.ts); exact where clickedFragments is not. */
     clickedTokens?: number[];
     /** Whether the student opened the fix step. */
     fixStarted?: boolean;
@@ -56,7 +56,7 @@ export interface FindMistakesState {
 
 /**
  * What a student can do on a find_mistakes task. A click names a word: `index` is a token index
- * (find-mistakes-tokens.ts), which is also the index of the fragment in the student's copy, whose
+ * (tokens.ts), which is also the index of the fragment in the student's copy, whose
  * fragments are its words.
  */
 export type FindMistakesAction =

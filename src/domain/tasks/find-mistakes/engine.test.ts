@@ -15,7 +15,7 @@ import {
   initialFindMistakesState,
   isFindMistakesDone,
   reduceFindMistakes,
-} from './find-mistakes';
+} from './engine';
 
 const findOnly: FindMistakesTask = {
   id: 'f1',

@@ -5,9 +5,9 @@ import { keyProblem, readOptionKey } from '#domain/homework/keys';
 import { defaultTaskPoints, readTaskPoints } from '#domain/homework/repair-task';
 import type { FindMistakesTask, FixEntry, Fragment, KeyProblem } from '#domain/homework/schema';
 import { type FindMistakesTaskResponse, isFindMistakesResponse } from '#domain/submissions/response-types';
-import { hiddenKey, startsWith, type TaskAction, type TaskKind } from './kind';
-import { findMistakesTokens } from './find-mistakes-tokens';
-import { opaqueName, seededOrder, type StudentCopy } from './student-copy';
+import { hiddenKey, startsWith, type TaskAction, type TaskKind } from '#domain/tasks/kind';
+import { findMistakesTokens } from './tokens';
+import { opaqueName, seededOrder, type StudentCopy } from '#domain/tasks/student-copy';
 import {
   findMistakesDotsPerError,
   findMistakesRecordedClicks,
@@ -23,7 +23,7 @@ import {
   findMistakesToResponse,
   findMistakesStateFromResponse,
   type FindMistakesState,
-} from './find-mistakes';
+} from './engine';
 import { bool, count, list, literal, obj, optional, readTask, str, strings } from '#domain/strict-json';
 
 // The find-the-mistakes kind's entry in the task registry, and what only it needs: the repair of

@@ -12,10 +12,10 @@ import {
   initialFindMistakesState,
   isFindMistakesDone,
   reduceFindMistakes,
-} from './find-mistakes';
-import { findMistakesKind, repairFindMistakes } from './find-mistakes-kind';
-import { findMistakesTokens } from './find-mistakes-tokens';
-import { opaqueName } from './student-copy';
+} from './engine';
+import { findMistakesKind, repairFindMistakes } from './kind';
+import { findMistakesTokens } from './tokens';
+import { opaqueName } from '#domain/tasks/student-copy';
 
 const copy = { seed: 'student-3:homework-9:task-f' };
 
