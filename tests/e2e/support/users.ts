@@ -1,11 +1,49 @@
-import { expect, type Page } from '@playwright/test';
+import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { expect, type Page, test } from '@playwright/test';
 
-/** The teacher the e2e server creates on its empty database (set in playwright.config.ts). */
+/** Teachers made for the spec files this worker has run, by project and file. */
+const teachersByFile = new Map<string, { username: string; password: string }>();
+
+/**
+ * The teacher of the running spec file: each file (on each project) gets its own, created on first
+ * use with the server's own command (`create-teacher`) on the suite's database. A teacher's screens
+ * list only their own students, so a file's lists hold what that file made and not the hundreds of
+ * students the whole suite makes, and no file's counts depend on which files ran before it.
+ * Outside a running test (a global set-up), the teacher the server creates on its empty database.
+ */
 export function teacherCredentials(): { username: string; password: string } {
-  return {
+  const fallback = {
     username: process.env.E2E_TEACHER_USERNAME ?? 'e2e-teacher',
     password: process.env.E2E_TEACHER_PASSWORD ?? 'e2e-teacher-password-1',
   };
+  let key: string;
+  try {
+    const info = test.info();
+    key = `${info.project.name}:${info.file}`;
+  } catch {
+    return fallback;
+  }
+  const known = teachersByFile.get(key);
+  if (known) return known;
+  // The run's pid and the file's hash keep usernames unique across files, projects and runs.
+  const tag = createHash('sha256').update(key).digest('hex').slice(0, 8);
+  const teacher = { username: `t-${process.pid.toString(36)}-${tag}`, password: fallback.password };
+  execFileSync(
+    process.execPath,
+    ['dist/server/create-teacher.js', '--username', teacher.username, '--password', teacher.password],
+    {
+      stdio: 'pipe',
+      env: {
+        ...process.env,
+        DATABASE_URL: process.env.E2E_DATABASE_PATH,
+        PASSWORD_HASH_COST: 'test',
+        LOG_LEVEL: 'warn',
+      },
+    },
+  );
+  teachersByFile.set(key, teacher);
+  return teacher;
 }
 
 /** Fills and submits a sign-in form already on screen. */
