@@ -1,0 +1,77 @@
+import { isBlankRight } from './engine';
+import { normaliseAnswer } from './text';
+import type { FillBlanksTask, FillBlanksTaskResponse } from './types';
+
+// What the item analysis shows of a fill_blanks task: per gap how many got it right and the wrong
+// answers students gave most, so a tutor sees which words a class mixes up. Answers are counted
+// once per student, in the form the key compares them in (capitals and typographic marks folded),
+// shown as the first student typed them.
+
+/** The most common wrong answers kept per gap. */
+export const commonWrongAnswersShown = 5;
+
+/** One gap across the class. */
+export interface BlankFigures {
+  blank: number;
+  /** The gap's first answer (what the key shows). */
+  answer: string;
+  answered: number;
+  right: number;
+  rightFirstTry: number;
+  /** The most given wrong answers (near misses included), most first, with how many students gave each. */
+  wrongAnswers: Array<{ text: string; students: number }>;
+}
+
+function triesOf(response: FillBlanksTaskResponse, b: number) {
+  const texts = response.attempts[b] ?? [];
+  const verdicts = response.verdicts[b] ?? [];
+  return texts.map((text, i) => ({ text, verdict: verdicts[i] ?? 'wrong' }));
+}
+
+/** Whether the student gave anything. */
+export function fillBlanksAnswered(response: FillBlanksTaskResponse): boolean {
+  return response.attempts.some((texts) => texts.length > 0);
+}
+
+/** Right without a wrong answer or near miss in any gap. */
+export function fillBlanksRightFirstTry(response: FillBlanksTaskResponse): boolean {
+  return (
+    response.isCorrect &&
+    response.verdicts.every((verdicts) => verdicts.length === 1 && verdicts[0] === 'right')
+  );
+}
+
+/** Per gap: answered, right, right first try, and the most common wrong answers. */
+export function fillBlanksFigures(
+  task: FillBlanksTask,
+  responses: readonly FillBlanksTaskResponse[],
+): BlankFigures[] {
+  return task.blanks.map((blank, b) => {
+    const cs = blank.caseSensitive === true;
+    const wrong = new Map<string, { text: string; students: number }>();
+    let answered = 0;
+    let right = 0;
+    let first = 0;
+    for (const response of responses) {
+      const tries = triesOf(response, b);
+      if (tries.length === 0) continue;
+      answered += 1;
+      if (isBlankRight(tries)) right += 1;
+      if (tries[0]?.verdict === 'right') first += 1;
+      const mine = new Set<string>();
+      for (const t of tries) {
+        if (t.verdict === 'right') continue;
+        const key = normaliseAnswer(t.text, cs);
+        if (mine.has(key)) continue;
+        mine.add(key);
+        const entry = wrong.get(key);
+        if (entry) entry.students += 1;
+        else wrong.set(key, { text: t.text, students: 1 });
+      }
+    }
+    const wrongAnswers = [...wrong.values()]
+      .sort((a, b2) => b2.students - a.students || a.text.localeCompare(b2.text))
+      .slice(0, commonWrongAnswersShown);
+    return { blank: b, answer: blank.answers[0] ?? '', answered, right, rightFirstTry: first, wrongAnswers };
+  });
+}

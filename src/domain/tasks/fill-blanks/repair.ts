@@ -1,0 +1,106 @@
+import { keyProblem } from '#domain/homework/keys';
+import { homeworkLimits } from '#domain/homework/limits';
+import { isRecord, readString, readStringArray } from '#domain/homework/read';
+import { readTaskPoints } from '#domain/homework/repair-task';
+import { blankPoints, maxAnswerLength } from './engine';
+import { countGaps, normaliseAnswer } from './text';
+import type { Blank, FillBlanksTask } from './types';
+
+// Reading a fill_blanks task as the teacher wrote it. Its key is its blanks' answers, and as for
+// every kind (decision 016) none is made up: a text whose gaps (`___`) do not match the blanks one
+// for one, or a gap without an answer, is a key problem, refused at save with its path and never
+// played if it was stored before. Answers are trimmed; an empty one is dropped.
+
+/** One blank as written: `{ answers, caseSensitive? }`, or (leniently) a bare answer or list of answers. */
+function readBlank(entry: unknown): Blank {
+  const fields = isRecord(entry) ? entry : { answers: entry };
+  const answers = (
+    readStringArray(fields.answers) ?? (typeof fields.answers === 'string' ? [fields.answers] : [])
+  )
+    .map((answer) => answer.trim())
+    .filter((answer) => answer !== '');
+  return { answers, ...(fields.caseSensitive === true ? { caseSensitive: true } : {}) };
+}
+
+/** What is wrong with the key of a fill_blanks task, as the field and the reason, or null. */
+function fillBlanksKeyProblem(raw: Record<string, unknown>, text: string, blanks: Blank[]) {
+  const gaps = countGaps(text);
+  if (gaps === 0) return keyProblem('text', 'has no gaps; write ___ (three underscores) where each gap goes');
+  if (!Array.isArray(raw.blanks))
+    return keyProblem('blanks', 'missing; list one blank, with its answers, per ___ of the text');
+  if (blanks.length !== gaps)
+    return keyProblem(
+      'blanks',
+      `has ${blanks.length} blank${blanks.length === 1 ? '' : 's'} but the text has ${gaps} gap${gaps === 1 ? '' : 's'} (___); each ___ is the next blank, in order`,
+    );
+  const empty = blanks.findIndex((blank) => blank.answers.length === 0);
+  if (empty !== -1)
+    return keyProblem(`blanks[${empty}].answers`, 'missing; write at least one accepted answer');
+  for (const [b, blank] of blanks.entries()) {
+    const long = blank.answers.findIndex((answer) => answer.length > maxAnswerLength);
+    if (long !== -1)
+      return keyProblem(
+        `blanks[${b}].answers[${long}]`,
+        `has ${blank.answers[long]?.length} characters; a gap takes at most ${maxAnswerLength}`,
+      );
+  }
+  return undefined;
+}
+
+/** Repairs a fill_blanks task as stored; never throws. */
+export function repairFillBlanks(raw: Record<string, unknown>, id: string, question: string): FillBlanksTask {
+  const text = readString(raw.text) ?? '';
+  const blanks = Array.isArray(raw.blanks) ? raw.blanks.map(readBlank) : [];
+  const problem = fillBlanksKeyProblem(raw, text, blanks);
+  return {
+    id,
+    type: 'fill_blanks',
+    question,
+    points: readTaskPoints(raw.points) ?? blankPoints * blanks.length,
+    text,
+    blanks,
+    ...(raw.wordBank === true ? { wordBank: true } : {}),
+    ...(problem ? { keyProblem: problem } : {}),
+  };
+}
+
+/** The caps of a fill_blanks task (decision 016): gaps as many as a sequence's items, answers as a choice's options. */
+export const fillBlanksLimits = { blanks: homeworkLimits.items, answers: homeworkLimits.options } as const;
+
+type Report = (path: string, message: string) => void;
+
+/**
+ * The editor's checks of a fill_blanks task beyond its key (which repair reports): what repair
+ * will change or what is doubtful, as warnings at their paths (`at` is the task's path).
+ */
+export function checkFillBlanks(
+  raw: Record<string, unknown>,
+  at: string,
+  _problem: Report,
+  warn: Report,
+): void {
+  if (raw.wordBank !== undefined && typeof raw.wordBank !== 'boolean')
+    warn(`${at}.wordBank`, 'expected true or false; the gaps will be typed');
+  if (!Array.isArray(raw.blanks)) return;
+  raw.blanks.forEach((entry, b) => {
+    if (!isRecord(entry)) {
+      warn(`${at}.blanks[${b}]`, 'expected { "answers": [...] }; read as its answers');
+      return;
+    }
+    if (entry.caseSensitive !== undefined && typeof entry.caseSensitive !== 'boolean')
+      warn(`${at}.blanks[${b}].caseSensitive`, 'expected true or false; capitals will not count');
+    const answers = readStringArray(entry.answers) ?? [];
+    if (answers.some((answer) => answer !== answer.trim() && answer.trim() !== ''))
+      warn(`${at}.blanks[${b}].answers`, 'has spaces around an answer; they are removed');
+    const cs = entry.caseSensitive === true;
+    const seen = new Set<string>();
+    for (const answer of answers) {
+      const same = normaliseAnswer(answer, cs);
+      if (seen.has(same))
+        warn(`${at}.blanks[${b}].answers`, `lists "${answer}" twice (the same once normalised)`);
+      seen.add(same);
+    }
+  });
+  if (raw.wordBank === true && raw.blanks.length === 1)
+    warn(`${at}.wordBank`, 'a bank of one word gives the answer away');
+}
