@@ -4,8 +4,15 @@
  * and unsent saves ends in `@{username}`, and signing in or out clears what belongs to someone else.
  */
 
+/** The prefix of the player's local progress copy (only features/player/local-progress.ts uses it). */
+export const progressKeyPrefix = 'homework-progress-';
+/** The prefix of an older progress key, still cleared. */
+export const legacyProgressKeyPrefix = 'homework_progress_';
+/** The prefix of the unsent auto-saves (features/player/auto-save-outbox.ts). */
+export const outboxKeyPrefix = 'homework-outbox-';
+
 /** The prefixes of the per-student keys (progress copy and unsent auto-saves). */
-export const studentKeyPrefixes = ['homework-progress-', 'homework_progress_', 'homework-outbox-'] as const;
+export const studentKeyPrefixes = [progressKeyPrefix, legacyProgressKeyPrefix, outboxKeyPrefix] as const;
 
 let owner: string | null = null;
 
@@ -53,8 +60,8 @@ export function forgetStudentsOtherThan(keep: string | null): void {
 export function pendingSavesOf(username: string): Array<{ homeworkId: string; entries: unknown[] }> {
   const suffix = `@${username}`;
   return studentKeys().flatMap((key) => {
-    if (!key.startsWith('homework-outbox-') || !key.endsWith(suffix)) return [];
-    const homeworkId = key.slice('homework-outbox-'.length, -suffix.length);
+    if (!key.startsWith(outboxKeyPrefix) || !key.endsWith(suffix)) return [];
+    const homeworkId = key.slice(outboxKeyPrefix.length, -suffix.length);
     try {
       const entries: unknown = JSON.parse(storage()?.getItem(key) ?? '[]');
       return Array.isArray(entries) ? [{ homeworkId, entries }] : [];

@@ -1,10 +1,10 @@
 import type { AutoSaveBody, CheckBody } from '#contract/student';
 import { isApiError } from '../../api/http';
-import { studentKey } from '../../lib/student-storage';
+import { outboxKeyPrefix, studentKey } from '../../lib/student-storage';
 
 /** localStorage key of the auto-saves not yet acknowledged by the server, of the signed-in student. */
 export function outboxStorageKey(homeworkId: number | string): string {
-  return studentKey(`homework-outbox-${homeworkId}`);
+  return studentKey(`${outboxKeyPrefix}${homeworkId}`);
 }
 
 /** A whole answer to save (auto-save); a newer one for the same task replaces it. */

@@ -7,7 +7,7 @@ import { AppProviders } from '../../app/app';
 import { AppRoutes } from '../../routes';
 import { resetToasts } from '../../ui/use-toast';
 import { outboxStorageKey } from './auto-save-outbox';
-import { legacyProgressStorageKey, progressStorageKey } from './local-progress';
+import { legacyProgressStorageKey, progressStorageKey, readLocalProgress } from './local-progress';
 import { repairAssignmentDetails } from '#domain/homework/repair';
 import type { TaskResponse } from '#domain/submissions/response-types';
 import {
@@ -178,9 +178,13 @@ function homeworkServer(rawTasks: unknown[], options: { completed?: boolean } = 
       const count = stored?.actionCount ?? 0;
       const seq = body.seq < count ? count : body.seq + 1;
       const appended =
-        body.seq < count ? null : appendToAnswer(task, stored, [actionFromStudent(task, body.action, copy)], 0, seq);
+        body.seq < count
+          ? null
+          : appendToAnswer(task, stored, [actionFromStudent(task, body.action, copy)], 0, seq);
       const after = appended ? appended.state : stateOf(task);
-      const response = appended ? appended.response : (stored ?? { ...taskToResponse(task, after, 0), actionCount: seq });
+      const response = appended
+        ? appended.response
+        : (stored ?? { ...taskToResponse(task, after, 0), actionCount: seq });
       saved.set(task.id, response);
       return {
         status: 200,
@@ -252,6 +256,34 @@ describe('/homework/:id', () => {
     await waitFor(() =>
       expect(calls.find((c) => c.body?.type === 'homework_close')).toMatchObject({ keepalive: true }),
     );
+  });
+
+  it('keeps a local copy of where the student is, 3 s after a move, and adds the recording when the page is hidden', async () => {
+    const server = homeworkServer([binaryTask, mcqTask]);
+    serve({
+      'GET /api/student/homework/1': server.homework(),
+      'POST /api/student/homework/1/check': server.check,
+    });
+    renderAt('/homework/1');
+    fireEvent.click(await screen.findByRole('button', { name: 'True' }));
+    expect(await screen.findByText('Correct!')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Next question' }));
+    expect(await screen.findByText('Question 2 of 2')).toBeInTheDocument();
+    // The copy waits for the student to stop for 3 s; then it holds the task they are on.
+    expect(readLocalProgress(1)?.currentTaskIndex ?? 0).toBe(0);
+    await waitFor(() => expect(readLocalProgress(1)?.currentTaskIndex).toBe(1), { timeout: 5000 });
+    const copy = readLocalProgress(1);
+    expect(Date.parse(copy?.startTime ?? '')).not.toBeNaN();
+    // The answers are not in the copy: they are on the server (and, until sent, in the outbox).
+    expect(copy?.tasks).toEqual([]);
+
+    localStorage.setItem(progressStorageKey(1), JSON.stringify({ ...copy, trackingData: undefined }));
+    act(() => {
+      window.dispatchEvent(new Event('pagehide'));
+    });
+    const hidden = JSON.parse(localStorage.getItem(progressStorageKey(1)) ?? '{}');
+    expect(hidden.currentTaskIndex).toBe(1);
+    expect(Object.keys(hidden.trackingData ?? {})).toContain('b1');
   });
 
   it('plays without the key: a wrong pick is marked wrong by the server, the right one uncovers the answer', async () => {

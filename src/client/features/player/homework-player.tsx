@@ -7,14 +7,13 @@ import { useLocation } from 'wouter';
 import { useSubmitHomework } from '../../api/student-homework';
 import { TaskView } from '../../tasks/task-view';
 import { sendDroppingTrackingOn413 } from '../../tracking/drop-tracking-on-413';
-import { usePersistTrackingOnHide } from '../../tracking/persist-on-hide';
 import { TrackedTaskArea } from '../../tracking/tracked-task-area';
 import { useRecordingStore } from '../../tracking/use-recording-store';
 import { Badge } from '../../ui/badge';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
 import { toast } from '../../ui/use-toast';
-import { progressStorageKey, readLocalProgress } from './local-progress';
+import { readLocalProgress } from './local-progress';
 import { TaskDots } from './task-dots';
 import { useHomeworkSession } from './use-homework-session';
 
@@ -33,11 +32,6 @@ export function HomeworkPlayer({
     local: readLocalProgress(homework.id)?.trackingData,
   }));
   const session = useHomeworkSession({ homeworkId: homework.id, details, submission, tracking });
-  usePersistTrackingOnHide(
-    progressStorageKey(homework.id),
-    tracking,
-    session.tasks.map((task) => task.id),
-  );
   const submit = useSubmitHomework(homework.id);
   const [, navigate] = useLocation();
   const [submitting, setSubmitting] = useState(false);

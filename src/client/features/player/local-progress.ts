@@ -1,15 +1,22 @@
-import { studentKey } from '../../lib/student-storage';
 import type { TaskResponse } from '#domain/submissions/response-types';
 import { normaliseTaskResponses } from '#domain/submissions/responses';
+import { legacyProgressKeyPrefix, progressKeyPrefix, studentKey } from '../../lib/student-storage';
+
+/**
+ * The player's local copy of a homework: where the student is, when they started and the
+ * interaction recording. This module is the only one that knows its storage key and reads or
+ * writes it; everything else goes through the functions below. The answers themselves are not
+ * kept here: they live on the server and, until the server has them, in the outbox.
+ */
 
 /** localStorage key of the player's progress: homework-progress-{id}, of the signed-in student. */
 export function progressStorageKey(homeworkId: number | string): string {
-  return studentKey(`homework-progress-${homeworkId}`);
+  return studentKey(`${progressKeyPrefix}${homeworkId}`);
 }
 
-/** The older key cleared on corrupted sequence data. */
+/** The older key (homework_progress_{id}), only ever cleared. */
 export function legacyProgressStorageKey(homeworkId: number | string): string {
-  return studentKey(`homework_progress_${homeworkId}`);
+  return studentKey(`${legacyProgressKeyPrefix}${homeworkId}`);
 }
 
 /** What is kept locally: the task responses, the current index and when the homework was started. */
@@ -56,6 +63,24 @@ export function writeLocalProgress(homeworkId: number | string, progress: LocalP
     storage()?.setItem(progressStorageKey(homeworkId), JSON.stringify(progress));
   } catch {
     // Storage full or unavailable.
+  }
+}
+
+/**
+ * Replaces the recording in the stored progress, keeping every other field as stored. Does nothing
+ * when no progress is stored yet, when what is stored is not an object, or when storage fails: the
+ * answers never depend on this copy.
+ */
+export function writeLocalTracking(homeworkId: number | string, trackingData: unknown): void {
+  try {
+    const key = progressStorageKey(homeworkId);
+    const text = storage()?.getItem(key);
+    if (!text) return;
+    const progress: unknown = JSON.parse(text);
+    if (typeof progress !== 'object' || progress === null || Array.isArray(progress)) return;
+    storage()?.setItem(key, JSON.stringify({ ...progress, trackingData }));
+  } catch {
+    // Corrupt or full storage.
   }
 }
 
