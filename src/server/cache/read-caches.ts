@@ -3,29 +3,14 @@ import type { VisibleHomework } from '../modules/student/access';
 import type { ListedHomeworkPart } from '../modules/student/homework-service';
 import type { ListedSubmission } from '../modules/student/submission-view';
 import type { AnswerAsSeen } from '../modules/submissions/versioned-answer';
+import type { TaskSummary } from '../modules/homework/stored-details';
 import type { ChangeBus } from './change-bus';
+import { ChangeLog } from './change-log';
+import { CACHE_TTL_MS, memoBounds, type ScopedReadName, scope, scopedReads } from './read-layer';
 import { ScopedCache } from './scoped-cache';
 import { SharedTexts } from './shared-texts';
 
-/**
- * The names of what a change can make out of date. A student's scope covers their sessions and
- * their homework list; their list scope only the list (an answer saved); a teacher's scope covers
- * the teacher's sessions and every session and list of their students (a freeze, an edited or
- * hidden homework, a reset password) and the teacher's list of students; a class scope covers that
- * list only, and every call of any of the teacher's students names it (their progress or account
- * may have changed); a session's scope that one session (signed out).
- */
-export const scope = {
-  student: (id: number) => `student:${id}`,
-  list: (studentId: number) => `list:${studentId}`,
-  teacher: (id: number) => `teacher:${id}`,
-  classOf: (teacherId: number) => `class:${teacherId}`,
-  session: (tokenHash: string) => `session:${tokenHash}`,
-  /** A student's work on one homework (their answers and submission): what a save changes. */
-  work: (studentId: number, homeworkId: number) => `work:${studentId}:${homeworkId}`,
-  /** What is kept with a homework's text (dropped when the text no longer is). */
-  homeworkText: (homeworkId: number) => `homework-text:${homeworkId}`,
-};
+export { CACHE_TTL_MS, scope } from './read-layer';
 
 /** A signed-in student as kept between calls: never the password hash. */
 export type SignedInStudent = Omit<StudentRow, 'passwordHash'>;
@@ -35,9 +20,6 @@ export type SignedInTeacher = Omit<TeacherRow, 'passwordHash'>;
 export type SignedIn =
   | { session: SessionRow; role: 'student'; user: SignedInStudent }
   | { session: SessionRow; role: 'teacher'; user: SignedInTeacher };
-
-/** How long a cached read is trusted at most, whatever notices arrive. */
-export const CACHE_TTL_MS = 60_000;
 
 /** One cached read: what to keep, which scopes it belongs to, and what counts as the same answer. */
 export type CachedRead<V> = {
@@ -54,52 +36,42 @@ export type CachedRead<V> = {
 };
 
 /**
- * The server's read caches and the bus their change notices travel on. Polls are answered from
- * here without a query while nothing under them changed; every state-changing call names what it
- * may have changed (plugins/change-notices.ts) before its answer goes out.
+ * The server's read caches (each declared in read-layer.ts: key, what it holds, the scopes that
+ * drop it, its bound) and the bus their change notices travel on. Polls are answered from here
+ * without a query while nothing under them changed; every state-changing call names what it may
+ * have changed (plugins/change-notices.ts) before its answer goes out. One change log serves every
+ * cache: a notice is noted once, then each cache drops its entries of the scopes named.
  *
  * With `selfCheck` (the test suites turn it on) every hit is compared with a fresh read and a
  * difference fails the request: a write path that forgot to send its notice shows up in any test
  * that reads after writing.
  */
 export class ReadCaches {
-  readonly sessions = new ScopedCache<SignedIn | null>({ ttlMs: CACHE_TTL_MS, maxEntries: 20_000 });
+  /** The recent changes every cache judges its fills by (kept as long as an entry lives). */
+  readonly changes = new ChangeLog({ retainMs: CACHE_TTL_MS });
+  readonly sessions: ScopedCache<SignedIn | null>;
   readonly studentLists: ScopedCache<{ etag: string; body: string }>;
   /**
    * What a student's list is built from, kept apart so a save rebuilds it from one read of the
-   * homework it changed: the student's visible homework with their task summaries (by student id,
-   * until the student's or the teacher's notice) and each homework's submission as the list shows
-   * it (by `student:homework`, also until a save to that homework; null: none yet).
+   * homework it changed: the student's visible homework with their task summaries and each
+   * homework's submission as the list shows it (null: none yet).
    */
   readonly studentHomework: ScopedCache<readonly ListedHomeworkPart[]>;
   readonly studentSubmissions: ScopedCache<ListedSubmission | null>;
-  /** Each teacher's list of students with their progress, by teacher id. */
+  /** Each homework revision's task ids and points, shared by every student's list. */
+  readonly taskSummaries: ScopedCache<TaskSummary>;
   readonly teacherLists: ScopedCache<{ etag: string; body: string }>;
-  /** The order of each teacher's students (their ids), by teacher id: what a list is built along. */
+  /** The order of each teacher's students (their ids): what a teacher's list is built along. */
   readonly classRosters: ScopedCache<readonly number[]>;
-  /**
-   * Each student's row of their teacher's list as JSON, by student id: after one student's change
-   * the list is built again from the others' kept rows and that one student's read.
-   */
+  /** Each student's row of their teacher's list as JSON: one student's change reads one row. */
   readonly classRows: ScopedCache<string>;
-  /**
-   * The homework an auto-save or check answers, by `student:homework`: each answering call would
-   * otherwise read the homework again to know the student may still reach it and what its tasks
-   * are. Kept until the student's or the teacher's change notice (an edited, hidden, deleted or
-   * unassigned homework is always the teacher's call).
-   */
-  readonly answeringHomework = new ScopedCache<VisibleHomework>({ ttlMs: CACHE_TTL_MS, maxEntries: 20_000 });
-  /** The homework texts `answeringHomework` holds, one copy each: 32 MB at most, none over 512 KB. */
-  readonly homeworkTexts = new SharedTexts(32 * 1024 * 1024, 64, (id) =>
-    this.answeringHomework.changed([scope.homeworkText(id)]),
-  );
-  /**
-   * A task's saved answer and its row version as this process last read or wrote it, by
-   * `student:homework:task` (PostgreSQL). Never trusted alone: the write that starts from it only
-   * succeeds while the row is still that version (decision 014), so a stale entry costs a retry,
-   * never a wrong answer.
-   */
-  readonly answerStates = new ScopedCache<AnswerAsSeen>({ ttlMs: CACHE_TTL_MS, maxEntries: 20_000 });
+  /** The homework an auto-save or check answers (its text one shared copy, `homeworkTexts`). */
+  readonly answeringHomework: ScopedCache<VisibleHomework>;
+  readonly homeworkTexts: SharedTexts;
+  /** A task's saved answer and row version (PostgreSQL; decision 014): a stale one costs a retry. */
+  readonly answerStates: ScopedCache<AnswerAsSeen>;
+  /** Every cache above, for a notice to reach them all. */
+  private readonly caches: ReadonlyArray<ScopedCache<unknown>>;
 
   /**
    * `listTtlMs: 0` keeps no list, of students' homework or of a teacher's students, nor what they
@@ -110,32 +82,45 @@ export class ReadCaches {
     readonly selfCheck = false,
     options: { listTtlMs?: number } = {},
   ) {
-    const ttlMs = options.listTtlMs ?? CACHE_TTL_MS;
-    this.studentLists = new ScopedCache({ ttlMs, maxEntries: 20_000 });
-    this.studentHomework = new ScopedCache({ ttlMs, maxEntries: 20_000 });
-    this.studentSubmissions = new ScopedCache({ ttlMs, maxEntries: 100_000 });
-    this.teacherLists = new ScopedCache({ ttlMs, maxEntries: 2_000 });
-    this.classRosters = new ScopedCache({ ttlMs, maxEntries: 2_000 });
-    this.classRows = new ScopedCache({ ttlMs, maxEntries: 50_000 });
-    const all = [
-      this.sessions,
-      this.studentLists,
-      this.studentHomework,
-      this.studentSubmissions,
-      this.teacherLists,
-      this.classRosters,
-      this.classRows,
-      this.answeringHomework,
-      this.answerStates,
-    ];
+    const all: Array<ScopedCache<unknown>> = [];
+    const listTtl = options.listTtlMs ?? CACHE_TTL_MS;
+    const make = <V>(name: ScopedReadName, ttlMs = CACHE_TTL_MS): ScopedCache<V> => {
+      const cache = new ScopedCache<V>({
+        ttlMs,
+        maxEntries: scopedReads[name].maxEntries,
+        log: this.changes,
+      });
+      all.push(cache as ScopedCache<unknown>);
+      return cache;
+    };
+    this.sessions = make('sessions');
+    this.studentLists = make('studentLists', listTtl);
+    this.studentHomework = make('studentHomework', listTtl);
+    this.studentSubmissions = make('studentSubmissions', listTtl);
+    this.taskSummaries = make('taskSummaries');
+    this.teacherLists = make('teacherLists', listTtl);
+    this.classRosters = make('classRosters', listTtl);
+    this.classRows = make('classRows', listTtl);
+    this.answeringHomework = make('answeringHomework');
+    this.answerStates = make('answerStates');
+    const texts = memoBounds.homeworkTexts;
+    this.homeworkTexts = new SharedTexts(texts.maxChars, texts.largestShare, (id) =>
+      this.changed([scope.homeworkText(id)]),
+    );
+    this.caches = all;
     bus.listen(
-      (scopes) => {
-        for (const cache of all) cache.changed(scopes);
-      },
+      (scopes) => this.changed(scopes),
       () => {
-        for (const cache of all) cache.clear();
+        this.changes.forgetAll();
+        for (const cache of all) cache.clearEntries();
       },
     );
+  }
+
+  /** A notice: noted once in the shared log, then each cache drops its entries of the scopes. */
+  private changed(scopes: readonly string[]): void {
+    this.changes.record(scopes);
+    for (const cache of this.caches) cache.dropScopes(scopes);
   }
 
   /** Whether kept entries may be answered now: change notices are arriving. */

@@ -18,3 +18,16 @@ describe('TextMemo', () => {
     expect(Object.isFrozen(value.list[0])).toBe(true);
   });
 });
+
+describe('TextMemo hands out frozen values', () => {
+  it('freezes what it keeps, however deep, so no caller can change what the next one reads', () => {
+    const memo = new TextMemo<{ tasks: Array<{ id: string }> }>(1000, 2);
+    memo.set('{"tasks":[{"id":"q1"}]}', { tasks: [{ id: 'q1' }] });
+    const kept = memo.get('{"tasks":[{"id":"q1"}]}');
+    expect(() => kept?.tasks.push({ id: 'q2' })).toThrow(TypeError);
+    expect(() => {
+      (kept as { tasks: Array<{ id: string }> }).tasks[0]!.id = 'changed';
+    }).toThrow(TypeError);
+    expect(memo.get('{"tasks":[{"id":"q1"}]}')).toEqual({ tasks: [{ id: 'q1' }] });
+  });
+});

@@ -1,18 +1,13 @@
-/** Freezes a value and everything in it (what is kept and shared between calls). */
-export function deepFreeze<T>(value: T): T {
-  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
-    Object.freeze(value);
-    for (const child of Object.values(value)) deepFreeze(child);
-  }
-  return value;
-}
+import { deepFreeze } from './freeze';
+
+export { deepFreeze };
 
 /**
  * Values worked out from a stored text, kept by the text itself: the same text always gives the
  * same value, and a changed row is new text (nothing to drop). The kept texts add up to at most
  * `maxChars` (the objects cost about as much again); the oldest go first, and a text longer than
- * `maxChars / largestShare` is never kept. Callers keep frozen values (`deepFreeze`), so no caller
- * can change what the next one reads.
+ * `maxChars / largestShare` is never kept. Kept values are frozen, deeply, so no caller can change
+ * what the next one reads.
  */
 export class TextMemo<V> {
   private readonly kept = new Map<string, V>();
@@ -34,7 +29,7 @@ export class TextMemo<V> {
       this.kept.delete(oldest);
       this.keptChars -= oldest.length;
     }
-    this.kept.set(text, value);
+    this.kept.set(text, deepFreeze(value));
     this.keptChars += text.length;
   }
 }

@@ -7,7 +7,8 @@ import {
 import { parseJsonSafely } from '#domain/homework/read';
 import type { AssignmentDetails } from '#domain/homework/schema';
 import type { Kysely } from 'kysely';
-import { compiledOnce } from '../../db/compiled-once';
+import { type ReadCaches, scope } from '../../cache/read-caches';
+import { memoBounds } from '../../cache/read-layer';
 import type { Database, HomeworkRow } from '../../db/schema';
 import { deepFreeze, TextMemo } from '../../cache/text-memo';
 
@@ -31,8 +32,11 @@ export function detailsObject(homework: Pick<HomeworkRow, 'assignmentDetails'>):
   return unwrapAssignmentDetails(decode(homework.assignmentDetails));
 }
 
-/** Repaired homework kept by stored text: 32 MB of text at most, none over an eighth of it. */
-const repaired = new TextMemo<AssignmentDetails>(32 * 1024 * 1024, 8);
+/** Repaired homework kept by stored text (read-layer.ts: repairedHomework). */
+const repaired = new TextMemo<AssignmentDetails>(
+  memoBounds.repairedHomework.maxChars,
+  memoBounds.repairedHomework.largestShare,
+);
 
 /**
  * The homework's repaired assignmentDetails, the same the player plays. Every list, check and save
@@ -62,44 +66,40 @@ export function taskSummary(homework: Pick<HomeworkRow, 'assignmentDetails'>): T
   });
 }
 
-/** How many homework revisions' summaries are kept per database (a few hundred bytes each). */
-const SUMMARIES_KEPT = 50_000;
-
-/** Kept summaries per database (by its Kysely adapter), keyed `id:revision`. */
-const summariesByDatabase = new WeakMap<object, Map<string, TaskSummary>>();
-
-const detailsById = compiledOnce((db, homeworkId: number) =>
-  db.selectFrom('homework').select(['revision', 'assignmentDetails']).where('id', '=', homeworkId),
-);
+const detailsOf = (db: Kysely<Database>, ids: readonly number[]) =>
+  db.selectFrom('homework').select(['id', 'revision', 'assignmentDetails']).where('id', 'in', ids).execute();
 
 /**
- * Task summaries of homework known by id and revision, kept per database (a test opens many) so a
- * student's list need not read and hash every homework's tasks on each build: a revision's tasks
- * never change, and an edit is a new revision. A missing one is read by id; if the homework was
- * edited meanwhile, the summary of the revision read is kept and answered (the list then shows
- * the newer tasks, as a read a moment later would).
+ * Task summaries of homework known by id and revision, read from the database with one query.
+ * With the read layer's caches, each summary is kept by `id:revision` (caches.taskSummaries)
+ * until the homework's teacher sends a change notice (every edit is the teacher's call) or a
+ * minute passes, so a student's list need not read and repair every homework's tasks on each
+ * build, and the caches' self-check compares a list built from kept summaries with one built
+ * from this fresh read. If the homework was edited between the two reads, the summary of the
+ * revision read is answered (the list then shows the newer tasks, as a read a moment later would).
  */
 export async function taskSummaries(
   db: Kysely<Database>,
-  homework: ReadonlyArray<Pick<HomeworkRow, 'id' | 'revision'>>,
+  homework: ReadonlyArray<Pick<HomeworkRow, 'id' | 'revision' | 'teacherId'>>,
+  caches?: ReadCaches,
 ): Promise<Map<number, TaskSummary>> {
-  const adapter = db.getExecutor().adapter;
-  let kept = summariesByDatabase.get(adapter);
-  if (!kept) {
-    kept = new Map();
-    summariesByDatabase.set(adapter, kept);
-  }
+  const kept = caches?.keeping() ? caches.taskSummaries : undefined;
+  const ticket = kept?.ticket() ?? 0;
   const out = new Map<number, TaskSummary>();
+  const missing: number[] = [];
   for (const { id, revision } of homework) {
-    let summary = kept.get(`${id}:${revision}`);
-    if (!summary) {
-      const [row] = await detailsById(db, id);
-      if (!row) continue;
-      summary = taskSummary(row);
-      if (kept.size >= SUMMARIES_KEPT) kept.delete(kept.keys().next().value as string);
-      kept.set(`${id}:${row.revision}`, summary);
-    }
-    out.set(id, summary);
+    const summary = kept?.get(`${id}:${revision}`);
+    if (summary) out.set(id, summary);
+    else missing.push(id);
+  }
+  if (missing.length === 0) return out;
+  const teachers = new Map(homework.map((h) => [h.id, h.teacherId]));
+  for (const row of await detailsOf(db, missing)) {
+    const summary = taskSummary(row);
+    out.set(row.id, summary);
+    const teacherId = teachers.get(row.id);
+    if (kept && teacherId !== undefined)
+      kept.set(`${row.id}:${row.revision}`, summary, [scope.teacher(teacherId)], ticket);
   }
   return out;
 }

@@ -31,8 +31,8 @@ export function visibleHomeworkQuery(db: Kysely<Database>, studentId: number) {
 }
 
 /**
- * The student's visible homework without its tasks (with the revision they are kept by), newest
- * assigned date first: what the list is built from.
+ * The student's visible homework without its tasks (with the revision and teacher their task
+ * summaries are kept by), newest assigned date first: what the list is built from.
  */
 export const visibleHomeworkSummaries = compiledOnce((db, studentId: number) =>
   db
@@ -45,6 +45,7 @@ export const visibleHomeworkSummaries = compiledOnce((db, studentId: number) =>
       'homework.dueDate',
       'homework.assignedDate',
       'homework.revision',
+      'homework.teacherId',
     ])
     .where('assignments.studentId', '=', studentId)
     .where('homework.hidden', '=', 0)

@@ -5,6 +5,7 @@ import {
   createTeacherWorld,
   insertHomework,
   insertSubmission,
+  sampleDetails,
   type TeacherWorld,
 } from '../teacher/teacher-test-kit';
 import { injectAs, login } from '../../test-support/test-app';
@@ -73,6 +74,46 @@ describe("the student's list built from kept parts", { timeout: 30_000 }, () => 
     await world.db.updateTable('homework').set({ hidden: 1 }).where('id', '=', kept).execute();
     await caches.notify([scope.teacher(teacherId)]);
     expect(await titles()).toEqual(['New']);
+  });
+
+  it("keeps a homework's task summary until its teacher's notice; the self-check sees one edited behind its back", async () => {
+    const teacherId = world.a.id;
+    const student = world.a.students[0]!;
+    const me = { id: student.id, teacherId };
+    const homeworkId = await insertHomework(world.db, teacherId, [student.id]);
+    const oneTask = sampleDetails();
+    oneTask.tasks = (oneTask.tasks as unknown[]).slice(0, 1);
+    // An operator's script changes the tasks without a new revision and without a notice.
+    const editBehindTheBack = () =>
+      world.db
+        .updateTable('homework')
+        .set({ assignmentDetails: JSON.stringify(oneTask) })
+        .where('id', '=', homeworkId)
+        .execute();
+
+    const caches = new ReadCaches(createLocalChangeBus(), false);
+    const counts = async () =>
+      (await studentHomeworkList(world.db, caches, me)).map((item) => item.taskCount);
+    expect(await counts()).toEqual([2]);
+    await editBehindTheBack();
+    // The student's own notice drops their list, not the summary shared by the class.
+    await caches.notify([scope.student(student.id)]);
+    expect(await counts()).toEqual([2]);
+    // Any call of the teacher (every edit of a homework is one) drops it.
+    await caches.notify([scope.teacher(teacherId)]);
+    expect(await counts()).toEqual([1]);
+
+    // With the self-check on, a list built from a stale kept summary fails the call.
+    const checked = new ReadCaches(createLocalChangeBus(), true);
+    await world.db
+      .updateTable('homework')
+      .set({ assignmentDetails: JSON.stringify(sampleDetails()) })
+      .where('id', '=', homeworkId)
+      .execute();
+    await studentHomeworkList(world.db, checked, me);
+    await editBehindTheBack();
+    await checked.notify([scope.student(student.id)]);
+    await expect(studentHomeworkList(world.db, checked, me)).rejects.toThrow(/Stale kept parts/);
   });
 
   it('with the self-check on, a kept part the database no longer matches fails the call', async () => {

@@ -16,8 +16,8 @@ const FEW_MISSING = 2;
  * (until the student's or the teacher's change notice) and their submission to each homework
  * (until also a save to that homework). A save changes one homework's work, so the list after it
  * reads that one submission and its answers, not the whole year's. With the caches' self-check on
- * (the test suites), every list built from kept parts is compared with a fresh read of it all, so a
- * write that forgot its change notice fails there.
+ * (the test suites), every list built is compared with a fresh read of it all (task summaries
+ * included), so a write that forgot its change notice fails there.
  */
 export async function studentHomeworkList(
   db: Kysely<Database>,
@@ -42,9 +42,8 @@ export async function studentHomeworkList(
   };
 
   let homework = keeping ? studentHomework.get(String(student.id)) : undefined;
-  let fromKept = homework !== undefined;
   if (!homework) {
-    homework = await listedHomework(db, student.id);
+    homework = await listedHomework(db, student.id, caches);
     if (keeping) studentHomework.set(String(student.id), homework, own, homeworkTicket);
   }
   const submissions = homework.map((h) => (keeping ? studentSubmissions.get(key(h.id)) : undefined));
@@ -58,17 +57,16 @@ export async function studentHomeworkList(
     });
   } else {
     for (const [index, h] of homework.entries()) {
-      if (submissions[index] !== undefined) {
-        fromKept = true;
-        continue;
-      }
+      if (submissions[index] !== undefined) continue;
       const submission = await listedSubmission(db, student.id, h);
       submissions[index] = submission;
       keep(h.id, submission);
     }
   }
   const list = homework.map((h, index) => listItem(h, submissions[index]));
-  if (caches.selfCheck && fromKept) {
+  // Every build is checked: even one that read its homework and submissions again may have used
+  // kept task summaries.
+  if (caches.selfCheck) {
     const fresh = JSON.stringify(await listStudentHomework(db, student.id));
     if (fresh !== JSON.stringify(list))
       throw new Error(

@@ -1,5 +1,6 @@
 import type { StudentHomework, StudentHomeworkListItem } from '#contract/student';
 import type { Kysely } from 'kysely';
+import type { ReadCaches } from '../../cache/read-caches';
 import type { Database } from '../../db/schema';
 import { type VisibleHomework, visibleHomework, visibleHomeworkSummaries } from './access';
 import { detailsObject, repairedDetails, taskSummaries } from '../homework/stored-details';
@@ -27,12 +28,16 @@ export type ListedHomeworkPart = Omit<StudentHomeworkListItem, 'taskCount' | 'ta
 };
 
 /**
- * The student's visible homework, newest assigned date first, with their task summaries (kept per
- * revision, so the tasks are not read here).
+ * The student's visible homework, newest assigned date first, with their task summaries (with the
+ * read layer's caches, kept per revision, so the tasks are rarely read here).
  */
-export async function listedHomework(db: Kysely<Database>, studentId: number): Promise<ListedHomeworkPart[]> {
+export async function listedHomework(
+  db: Kysely<Database>,
+  studentId: number,
+  caches?: ReadCaches,
+): Promise<ListedHomeworkPart[]> {
   const rows = await visibleHomeworkSummaries(db, studentId);
-  const summaries = await taskSummaries(db, rows);
+  const summaries = await taskSummaries(db, rows, caches);
   return rows.flatMap((row) => {
     const summary = summaries.get(row.id);
     if (!summary) return [];
