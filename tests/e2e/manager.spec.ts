@@ -3,7 +3,8 @@ import { expect, test } from './support/fixtures';
 import { managerHomeworkJson, studentView } from './support/manager-student-view';
 import { signInAsTeacher } from './support/users';
 
-const deleteText = 'Delete this homework? It will be hidden but not permanently deleted.';
+// The specification's delete question, asked as a title and a line under it.
+const deleteText = { title: 'Delete this homework?', description: 'It will be hidden but not permanently deleted.' };
 
 test.describe('Homework & Student Manager (/teacher/json-manager)', () => {
   test('create by pasting JSON, hide and unhide, share, then delete, as the students see it', async ({
@@ -51,26 +52,24 @@ test.describe('Homework & Student Manager (/teacher/json-manager)', () => {
       await row.getByRole('button', { name: 'Share', exact: true }).click();
       const share = page.getByRole('dialog', { name: 'Share Homework' });
       await expect(share.getByRole('button', { name: new RegExp(`@${mia.username}\\b`) })).toHaveCount(0);
-      const confirmShare = page.waitForEvent('dialog');
-      const leoButton = share.getByRole('button', { name: new RegExp(`@${leo.username}\\b`) });
-      const clicked = leoButton.click();
-      const question = await confirmShare;
-      expect(question.message()).toBe(`Share "${title}" with Leo ${leo.lastName}?`);
-      await question.accept();
-      await clicked;
+      await share.getByRole('button', { name: new RegExp(`@${leo.username}\\b`) }).click();
+      // The app's own confirmation, not the browser's: a dialog named by the specification's question.
+      const question = page.getByRole('alertdialog', { name: `Share "${title}" with Leo ${leo.lastName}?` });
+      await question.getByRole('button', { name: 'Share', exact: true }).click();
       await expect(page.getByText('Homework shared successfully!', { exact: true })).toBeVisible();
       expect(await leoView.homeworkTitles()).toContain(title);
 
-      page.once('dialog', (confirm) => {
-        expect(confirm.message()).toBe(deleteText);
-        void confirm.dismiss();
-      });
       await row.getByRole('button', { name: 'Delete', exact: true }).click();
+      const confirmDelete = page.getByRole('alertdialog', { name: deleteText.title });
+      await expect(confirmDelete).toContainText(deleteText.description);
+      await confirmDelete.getByRole('button', { name: 'Cancel' }).click();
+      await expect(confirmDelete).toHaveCount(0);
+      await expect(row.getByRole('button', { name: 'Delete', exact: true })).toBeFocused();
       await expect(row).toBeVisible();
       expect(await miaView.homeworkTitles()).toContain(title);
 
-      page.once('dialog', (confirm) => void confirm.accept());
       await row.getByRole('button', { name: 'Delete', exact: true }).click();
+      await confirmDelete.getByRole('button', { name: 'Delete', exact: true }).click();
       await expect(page.getByText('Homework deleted successfully!', { exact: true })).toBeVisible();
       await expect(row).toHaveCount(0);
       expect(await miaView.homeworkTitles()).not.toContain(title);

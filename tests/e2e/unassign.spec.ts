@@ -18,17 +18,16 @@ test('the teacher takes a homework back from one student; the other keeps it', a
     await page.getByRole('button', { name: new RegExp(`@${mia.username}\\b`) }).click();
     const row = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: title }) });
 
-    page.once('dialog', (confirm) => {
-      expect(confirm.message()).toBe(
-        'Take this homework back from Mia? Their answers are kept; sharing it again brings it back.',
-      );
-      void confirm.dismiss();
-    });
     await row.getByRole('button', { name: 'Unassign' }).click();
+    const question = page.getByRole('alertdialog', {
+      name: 'Take this homework back from Mia? Their answers are kept; sharing it again brings it back.',
+    });
+    await question.getByRole('button', { name: 'Cancel' }).click();
+    await expect(question).toHaveCount(0);
     await expect(row).toBeVisible();
 
-    page.once('dialog', (confirm) => void confirm.accept());
     await row.getByRole('button', { name: 'Unassign' }).click();
+    await question.getByRole('button', { name: 'Take back' }).click();
     await expect(page.getByText('Homework taken back from Mia', { exact: true })).toBeVisible();
     await expect(row).toHaveCount(0);
     expect(await miaView.homeworkTitles()).not.toContain(title);

@@ -36,6 +36,7 @@ export function AllHomeworkSection({
   const hideAndDelete = useHideAndDelete();
   return (
     <section aria-labelledby="all-homework-heading" className="flex min-w-0 flex-col gap-3">
+      {hideAndDelete.confirmDialog}
       <div className="flex flex-wrap items-center gap-2">
         <div className="min-w-0 flex-1 basis-64">
           <h2 id="all-homework-heading" className="text-lg font-semibold">

@@ -1,14 +1,22 @@
 import type { TeacherHomework } from '#contract/teacher';
 import { useDeleteHomework, useSetHomeworkVisibility } from '../../api/teacher-manager';
+import { useConfirmation } from '../../ui/use-confirmation';
 import { toast } from '../../ui/use-toast';
 
-/** The browser confirmation before a delete. */
-export const deleteConfirmText = 'Delete this homework? It will be hidden but not permanently deleted.';
+/** The confirmation before a delete, asked in two parts: the question, then what it does. */
+export const deleteConfirmText = {
+  title: 'Delete this homework?',
+  description: 'It will be hidden but not permanently deleted.',
+};
 
-/** Hide/unhide and delete of a homework row, with the specification's confirmation and toasts. */
+/**
+ * Hide/unhide and delete of a homework row, with the specification's confirmation and toasts.
+ * Render `confirmDialog` once where the rows are.
+ */
 export function useHideAndDelete() {
   const visibility = useSetHomeworkVisibility();
   const remove = useDeleteHomework();
+  const confirmation = useConfirmation();
 
   function toggleHidden(entry: TeacherHomework) {
     remove.reset();
@@ -19,10 +27,16 @@ export function useHideAndDelete() {
   }
 
   function deleteHomework(entry: TeacherHomework) {
-    if (!window.confirm(deleteConfirmText)) return;
-    visibility.reset();
-    remove.mutate(entry, {
-      onSuccess: () => toast({ title: 'Homework deleted successfully!', variant: 'success' }),
+    confirmation.ask({
+      ...deleteConfirmText,
+      confirmLabel: 'Delete',
+      destructive: true,
+      onConfirm: () => {
+        visibility.reset();
+        remove.mutate(entry, {
+          onSuccess: () => toast({ title: 'Homework deleted successfully!', variant: 'success' }),
+        });
+      },
     });
   }
 
@@ -35,6 +49,7 @@ export function useHideAndDelete() {
     toggleHidden,
     deleteHomework,
     reset,
+    confirmDialog: confirmation.dialog,
     error: visibility.error ?? remove.error,
     busy: visibility.isPending || remove.isPending,
   };

@@ -2,9 +2,10 @@ import type { TeacherHomework, TeacherStudent } from '#contract/teacher';
 import { Share2 } from 'lucide-react';
 import { apiErrorText, useShareHomework } from '../../api/teacher-manager';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../ui/dialog';
+import { useConfirmation } from '../../ui/use-confirmation';
 import { toast } from '../../ui/use-toast';
 
-/** The browser confirmation before sharing. */
+/** The confirmation before sharing. */
 export function shareConfirmText(
   title: string,
   student: Pick<TeacherStudent, 'firstName' | 'lastName'>,
@@ -21,7 +22,7 @@ export function shareCandidates(
   return students.filter((student) => !assigned.has(student.username));
 }
 
-/** 'Share Homework': lists the other students; a click asks the browser to confirm, then shares. */
+/** 'Share Homework': lists the other students; a click asks to confirm, then shares. */
 export function ShareDialog({
   homework,
   students,
@@ -32,20 +33,25 @@ export function ShareDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   const share = useShareHomework();
+  const confirmation = useConfirmation();
   const candidates = homework ? shareCandidates(homework, students) : [];
 
   function shareWith(student: TeacherStudent) {
     if (!homework || share.isPending) return;
-    if (!window.confirm(shareConfirmText(homework.title, student))) return;
-    share.mutate(
-      { homework, studentUsername: student.username },
-      {
-        onSuccess: () => {
-          toast({ title: 'Homework shared successfully!', variant: 'success' });
-          onOpenChange(false);
-        },
-      },
-    );
+    confirmation.ask({
+      title: shareConfirmText(homework.title, student),
+      confirmLabel: 'Share',
+      onConfirm: () =>
+        share.mutate(
+          { homework, studentUsername: student.username },
+          {
+            onSuccess: () => {
+              toast({ title: 'Homework shared successfully!', variant: 'success' });
+              onOpenChange(false);
+            },
+          },
+        ),
+    });
   }
 
   return (
@@ -57,6 +63,7 @@ export function ShareDialog({
       }}
     >
       <DialogContent size="md">
+        {confirmation.dialog}
         <DialogHeader>
           <DialogTitle>Share Homework</DialogTitle>
           <DialogDescription>

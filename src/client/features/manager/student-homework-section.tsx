@@ -3,6 +3,7 @@ import { ClipboardList, Plus } from 'lucide-react';
 import { apiErrorText, useUnassignHomework } from '../../api/teacher-manager';
 import { Button } from '../../ui/button';
 import { LoadingState } from '../../ui/spinner';
+import { useConfirmation } from '../../ui/use-confirmation';
 import { toast } from '../../ui/use-toast';
 import { useHideAndDelete } from './homework-actions';
 import { HomeworkRow } from './homework-row';
@@ -45,24 +46,33 @@ export function StudentHomeworkSection({
 }) {
   const hideAndDelete = useHideAndDelete();
   const unassign = useUnassignHomework();
+  const confirmation = useConfirmation();
   const rows = homeworkOfStudent(homework, student.username);
   const actionError = hideAndDelete.error ?? unassign.error;
 
   function unassignHomework(entry: TeacherHomework) {
-    if (!window.confirm(unassignConfirmText(student.firstName))) return;
-    hideAndDelete.reset();
-    unassign.mutate(
-      { homework: entry, studentUsername: student.username },
-      {
-        onSuccess: () =>
-          toast({ title: `Homework taken back from ${student.firstName}`, variant: 'success' }),
+    confirmation.ask({
+      title: unassignConfirmText(student.firstName),
+      confirmLabel: 'Take back',
+      destructive: true,
+      onConfirm: () => {
+        hideAndDelete.reset();
+        unassign.mutate(
+          { homework: entry, studentUsername: student.username },
+          {
+            onSuccess: () =>
+              toast({ title: `Homework taken back from ${student.firstName}`, variant: 'success' }),
+          },
+        );
       },
-    );
+    });
   }
 
   const headingId = `homework-of-${student.username}`;
   return (
     <section aria-labelledby={headingId} className="flex min-w-0 flex-col gap-3">
+      {hideAndDelete.confirmDialog}
+      {confirmation.dialog}
       <div className="flex flex-wrap items-center gap-2">
         <div className="min-w-0 flex-1">
           <h2 id={headingId} className="text-lg font-semibold">
