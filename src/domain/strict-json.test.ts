@@ -1,14 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import {
-  binaryTaskSchema,
-  findMistakesTaskSchema,
-  fixEntrySchema,
-  mcqTaskSchema,
-  sequenceTaskSchema,
-  unknownTaskSchema,
-} from '#domain/homework/schema';
+import { unknownTaskSchema } from '#domain/homework/schema';
+import { binaryTaskSchema } from '#domain/tasks/binary/schema';
+import { findMistakesTaskSchema, fixEntrySchema } from '#domain/tasks/find-mistakes/schema';
+import { mcqTaskSchema } from '#domain/tasks/mcq/schema';
+import { sequenceTaskSchema } from '#domain/tasks/sequence/schema';
 import { hiddenKey } from '#domain/tasks/kind';
 import { taskFromStudentJson } from '#domain/tasks/student-task';
 import { readTrackingRecord } from '#domain/tracking/read-record';

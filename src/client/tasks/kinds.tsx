@@ -1,10 +1,4 @@
-import type { KnownTask } from '#domain/homework/schema';
-import type { KnownTaskType } from '#domain/homework/task-types';
-import type { BinaryAction } from '#domain/tasks/binary/kind';
-import type { TaskState } from '#domain/tasks/engine';
-import type { FindMistakesAction } from '#domain/tasks/find-mistakes/engine';
-import type { McqAction } from '#domain/tasks/mcq/kind';
-import type { SequenceAction } from '#domain/tasks/sequence/kind';
+import type { ActionOf, KnownTask, KnownTaskType, StateOf, TaskOf } from '#domain/tasks/registry';
 import type { ComponentType } from 'react';
 import { BinaryAnswerKey } from './binary/binary-answer-key';
 import { BinaryTaskView } from './binary/binary-task-view';
@@ -16,22 +10,12 @@ import { SequenceAnswerKey } from './sequence/sequence-answer-key';
 import { SequenceTaskView } from './sequence/sequence-task-view';
 import type { TaskRendererProps } from './task-view-props';
 
-/** The actions of one kind of task. */
-type ActionOf<K extends KnownTaskType> = {
-  sequence_task: SequenceAction;
-  mcq_1: McqAction;
-  binary_task: BinaryAction;
-  find_mistakes: FindMistakesAction;
-}[K];
-
-type TaskOf<K extends KnownTaskType> = Extract<KnownTask, { type: K }>;
-
 /** What the browser shows of one kind of task. */
 export interface ClientTaskKind<K extends KnownTaskType> {
   /** Its name on the teacher's preview. */
   label: string;
   /** The task in play or in review. */
-  View: ComponentType<TaskRendererProps<TaskOf<K>, Extract<TaskState, { type: K }>, ActionOf<K>>>;
+  View: ComponentType<TaskRendererProps<TaskOf<K>, StateOf<K>, ActionOf<K>>>;
   /** The task with its answer key, for the teacher's preview. */
   AnswerKey: ComponentType<{ task: TaskOf<K> }>;
 }

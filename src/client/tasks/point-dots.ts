@@ -1,9 +1,7 @@
 import type { Task } from '#domain/homework/schema';
-import { isKnownTask } from '#domain/homework/task-types';
+import { isKnownTask, kindOfType } from '#domain/tasks/registry';
 import type { TaskState } from '#domain/tasks/engine';
 import { isTaskDone, pointDots, taskMaxScore, taskScore } from '#domain/tasks/engine';
-import { mcqWrongPickCost, mcqWrongPicks } from '#domain/tasks/mcq/kind';
-import { sequencePointsLeft } from '#domain/tasks/sequence/kind';
 
 /** What the point dots of a task show: how many in all, how many lit, and whether they are the final score. */
 export interface PointDotsView {
@@ -23,11 +21,10 @@ export function pointDotsView(task: Task, state: TaskState): PointDotsView {
     const lit = max === 0 ? 0 : Math.round((taskScore(task, state) / max) * total);
     return { total, lit: Math.min(total, Math.max(0, lit)), final: true };
   }
-  if (isKnownTask(task) && task.type === 'mcq_1' && state.type === 'mcq_1') {
-    return { total, lit: Math.max(0, total - mcqWrongPickCost * mcqWrongPicks(task, state)), final: false };
-  }
-  if (isKnownTask(task) && task.type === 'sequence_task' && state.type === 'sequence_task') {
-    return { total, lit: Math.min(total, sequencePointsLeft(task, state)), final: false };
+  // While in play, the kind tells how many points are still to be won (wrong picks and checks cost).
+  if (isKnownTask(task) && state.type === task.type) {
+    const left = kindOfType(task.type).dotsLeft(task, state as { type: typeof task.type }, total);
+    return { total, lit: left, final: false };
   }
   return { total, lit: total, final: false };
 }

@@ -1,13 +1,5 @@
-import { readOptionKey } from './keys';
 import { homeworkLimitProblems } from './limits';
-import {
-  isRecord,
-  parseJsonSafely,
-  readId,
-  readNonNegativeNumber,
-  readString,
-  readStringArray,
-} from './read';
+import { isRecord, parseJsonSafely, readId, readNonNegativeNumber, readString } from './read';
 import {
   defaultPassingScore,
   repairTask,
@@ -15,10 +7,11 @@ import {
   taskDataProblem,
   unwrapAssignmentDetails,
 } from './repair';
-import { mcqPointsCap, readBooleanAnswer, readSequenceItems, readTaskPoints } from './repair-task';
+import { readTaskPoints } from './repair-task';
 import type { Task } from './schema';
-import { isKnownTaskType, knownTaskTypes } from './task-types';
+import { isKnownTask, isKnownTaskType, kindOfType, knownTaskTypes } from './task-types';
 import { taskMaxScore } from '#domain/tasks/engine';
+import type { EditorReport } from '#domain/tasks/kind';
 
 /** The message when the pasted text does not parse (teacher spec section 5). */
 export const invalidJsonMessage = 'Invalid JSON format';
@@ -57,55 +50,7 @@ export interface HomeworkValidation {
   warnings: HomeworkFinding[];
 }
 
-type Report = (path: string, message: string) => void;
-
-function checkSequence(raw: Record<string, unknown>, at: string, problem: Report, warn: Report): void {
-  const items = readSequenceItems(raw);
-  if (items.length === 0) {
-    problem(`${at}.items`, 'expected at least 1 item');
-    return;
-  }
-  if (!Array.isArray(raw.items))
-    warn(`${at}.items`, 'missing; the older scrambledWords or words field will be used');
-}
-
-function checkMcq(raw: Record<string, unknown>, at: string, problem: Report, warn: Report): void {
-  const options = readStringArray(raw.options) ?? [];
-  if (options.length === 1) problem(`${at}.options`, 'expected at least 2 options');
-  const key = readOptionKey(raw.correctAnswer, options);
-  if (key.ok && key.note) warn(`${at}.correctAnswer`, key.note);
-  const points = readTaskPoints(raw.points);
-  if (points !== undefined && points > mcqPointsCap) warn(`${at}.points`, `is capped at ${mcqPointsCap}`);
-}
-
-function checkBinary(raw: Record<string, unknown>, at: string, _problem: Report, warn: Report): void {
-  if (typeof raw.correctAnswer === 'string' && readBooleanAnswer(raw.correctAnswer) !== undefined)
-    warn(`${at}.correctAnswer`, `is text; write ${raw.correctAnswer} without quotes`);
-  if (!readString(raw.statement)) warn(`${at}.statement`, 'missing; the statement will be empty');
-}
-
-function checkFindMistakes(
-  raw: Record<string, unknown>,
-  task: Task,
-  at: string,
-  problem: Report,
-  warn: Report,
-): void {
-  if (raw.mode !== 'find_only' && raw.mode !== 'find_and_fix') {
-    warn(`${at}.mode`, "expected 'find_only' or 'find_and_fix'; defaults to find_only");
-  }
-  if (taskDataProblem(task) === 'invalid-find-mistakes') {
-    problem(`${at}.find.fragments`, 'expected at least 1 fragment with isError true');
-    return;
-  }
-  if (raw.mode !== 'find_and_fix' || !Array.isArray(raw.fix)) return;
-  raw.fix.forEach((entry, i) => {
-    if (!isRecord(entry)) return;
-    const given = readStringArray(entry.options) ?? [];
-    const key = readOptionKey(entry.correct, given.length > 0 ? given : [readString(entry.correct) ?? '']);
-    if (key.ok && key.note) warn(`${at}.fix[${i}].correct`, key.note);
-  });
-}
+type Report = EditorReport;
 
 function checkTask(
   raw: unknown,
@@ -141,10 +86,7 @@ function checkTask(
   if (raw.points !== undefined && readTaskPoints(raw.points) === undefined) {
     warn(`${at}.points`, `expected a number from 0 to 10000; defaults to ${task.points}`);
   } else if (raw.points === undefined) warn(`${at}.points`, `missing; defaults to ${task.points}`);
-  if (task.type === 'sequence_task') checkSequence(raw, at, problem, warn);
-  else if (task.type === 'mcq_1') checkMcq(raw, at, problem, warn);
-  else if (task.type === 'binary_task') checkBinary(raw, at, problem, warn);
-  else checkFindMistakes(raw, task, at, problem, warn);
+  if (isKnownTask(task)) kindOfType(task.type).editorProblems(raw, task, at, problem, warn);
   const max = taskMaxScore(task);
   if (taskDataProblem(task) === null && max !== task.points) {
     warn(`${at}.points`, `points is ${task.points} but the most this task can score is ${max}`);

@@ -2,7 +2,7 @@ import { type JsonObject, stableHash, withFollowedPoints } from './form-model';
 import { isRecord, isPermutation, readString, readStringArray } from './read';
 import { repairTask } from './repair';
 import { readBooleanAnswer, readSequenceItems, resolveOptionAnswer } from './repair-task';
-import type { Fragment } from './schema';
+import type { Fragment } from '#domain/tasks/find-mistakes/schema';
 import type { KnownTaskType } from './task-types';
 
 // What the form editor reads from and writes into each kind of task. Every `read` is total (any

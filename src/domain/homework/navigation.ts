@@ -1,8 +1,7 @@
 import { taskDataProblem } from '#domain/homework/repair';
 import type { Task } from '#domain/homework/schema';
-import { isKnownTask } from '#domain/homework/task-types';
+import { isKnownTask, kindOfType } from '#domain/homework/task-types';
 import { initialTaskState, isTaskDone, type TaskState } from '#domain/tasks/engine';
-import { correctionsIncomplete } from '#domain/tasks/find-mistakes/engine';
 import type { TaskResponse } from '#domain/submissions/response-types';
 import { latestResponseByTask } from '#domain/submissions/responses';
 
@@ -37,8 +36,8 @@ export function isTaskDoneAt(position: PlayerPosition, index: number): boolean {
 
 function blocksForCorrections(position: PlayerPosition, task: Task): boolean {
   const state = stateOf(position, task);
-  return task.type === 'find_mistakes' && 'fix' in task && state.type === 'find_mistakes'
-    ? correctionsIncomplete(task, state)
+  return isKnownTask(task) && state.type === task.type
+    ? kindOfType(task.type).holdsNavigation(task, state as { type: typeof task.type })
     : false;
 }
 

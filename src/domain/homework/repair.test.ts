@@ -8,7 +8,8 @@ import {
   unwrapAssignmentDetails,
 } from './repair';
 
-import { assignmentDetailsSchema, type Task } from './schema';
+import { assignmentDetailsSchema } from '#domain/tasks/schemas';
+import type { Task } from './schema';
 
 const repairOne = (raw: unknown): Task => {
   const task = repairAssignmentDetails({ tasks: [raw] }).tasks[0];

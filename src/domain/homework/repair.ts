@@ -1,9 +1,10 @@
 import { isRecord, parseJsonSafely, readId, readNonNegativeNumber, readString } from './read';
-import { type AnyTaskKind, taskKinds } from '#domain/tasks/registry';
 import { carriedKeyProblem } from './keys';
 import { defaultTaskPoints, readTaskPoints } from './repair-task';
-import type { AssignmentDetails, BinaryTask, Task } from './schema';
-import { isKnownTask, isKnownTaskType } from './task-types';
+import { isMessageTask, messageTask } from '#domain/tasks/binary/message-task';
+import type { TaskDataProblem } from '#domain/tasks/kind';
+import type { AssignmentDetails, Task } from './schema';
+import { isKnownTask, isKnownTaskType, kindOfType } from './task-types';
 import { defaultScoreTotal } from '#domain/progress/score-line';
 
 /** What the placeholder task says when a homework has no valid tasks. */
@@ -12,21 +13,13 @@ export const noValidTasksMessage = 'This homework has no valid tasks. Please con
 export const noValidTasksTaskId = 'no-valid-tasks';
 
 /** The 0-point placeholder task shown when no valid task remains; a true/false task the player can show. */
-export function noValidTasksPlaceholder(): BinaryTask {
-  return {
-    id: noValidTasksTaskId,
-    type: 'binary_task',
-    question: noValidTasksMessage,
-    points: 0,
-    passage: '',
-    statement: noValidTasksMessage,
-    correctAnswer: true,
-  };
+export function noValidTasksPlaceholder(): Task {
+  return messageTask(noValidTasksTaskId, noValidTasksMessage);
 }
 
 /** Whether a task is the no-valid-tasks placeholder. */
 export function isNoValidTasksPlaceholder(task: Task): boolean {
-  return task.id === noValidTasksTaskId && task.type === 'binary_task' && task.points === 0;
+  return isMessageTask(task, noValidTasksTaskId);
 }
 
 /** The raw assignmentDetails inside a JSON string, a wrapper holding assignmentDetails, or the object itself. */
@@ -60,7 +53,7 @@ export function repairTask(raw: unknown): Task | null {
       raw: { ...raw },
     };
   }
-  const task = (taskKinds[type] as unknown as AnyTaskKind).repair(raw, id, question);
+  const task = kindOfType(type).repair(raw, id, question);
   // A task whose key is missing is kept (the teacher is told, the student sees it could not be
   // loaded) but never played and worth nothing. A task repaired before keeps its problem.
   const problem = carriedKeyProblem(raw) ?? task.keyProblem;
@@ -142,23 +135,13 @@ export function repairAssignmentDetails(input: unknown): AssignmentDetails {
   }
 }
 
-/** A data problem the player must show instead of the task, or null when the task is playable. */
-export type TaskDataProblem = 'invalid-find-mistakes' | 'corrupted-sequence' | 'missing-key';
+export type { TaskDataProblem } from '#domain/tasks/kind';
 
-/**
- * Detects a find_mistakes task without fragments (or without any error), a sequence task without
- * items, and a task whose answer key is missing.
- */
+/** Why the player shows a message instead of the task (its key is missing, or its kind finds its data unplayable); null when it can be played. */
 export function taskDataProblem(task: Task): TaskDataProblem | null {
   if (!isKnownTask(task)) return null;
   if (task.keyProblem !== undefined) return 'missing-key';
-  if (task.type === 'sequence_task') return task.items.length === 0 ? 'corrupted-sequence' : null;
-  if (task.type === 'find_mistakes') {
-    const hasMistake =
-      task.unfoundHidden === true || task.find.fragments.some((fragment) => fragment.isError);
-    return hasMistake ? null : 'invalid-find-mistakes';
-  }
-  return null;
+  return kindOfType(task.type).dataProblem(task);
 }
 
 /**

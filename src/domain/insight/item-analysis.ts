@@ -1,13 +1,7 @@
-import type { Task } from '#domain/homework/schema';
+import type { KnownTask, Task } from '#domain/homework/schema';
 import type { TaskResponse } from '#domain/submissions/response-types';
-import {
-  isBinaryResponse,
-  isFindMistakesResponse,
-  isMcqResponse,
-  isSequenceResponse,
-} from '#domain/submissions/response-types';
 import { taskMaxScore } from '#domain/tasks/engine';
-import { findMistakesErrorIds } from '#domain/tasks/find-mistakes/engine';
+import { isKnownTask, kindOfType } from '#domain/tasks/registry';
 
 /** How one task went across the students it was assigned to. */
 export interface TaskAnalysis {
@@ -29,30 +23,25 @@ export interface TaskAnalysis {
   errors?: Array<{ errorId: string; text: string; found: number; fixed: number }>;
 }
 
-function rightFirstTime(task: Task, response: TaskResponse): boolean {
-  if (!response.isCorrect) return false;
-  if (isMcqResponse(response) && task.type === 'mcq_1' && 'correctAnswer' in task)
-    return response.selectedAnswers[0] === task.correctAnswer;
-  if (isSequenceResponse(response)) return response.checkAttempts === 1;
-  if (isBinaryResponse(response)) return true;
-  if (isFindMistakesResponse(response))
-    return (
-      response.responses.incorrectClicks === 0 && response.responses.corrections.every((c) => c.isCorrect)
-    );
-  return false;
+/** The task's kind with the answer when both are of the same known kind, else null. */
+function kindWith(task: Task, response: TaskResponse) {
+  const kind = isKnownTask(task) ? kindOfType(task.type) : null;
+  return kind?.isResponse(response) ? { kind, task: task as KnownTask, response } : null;
 }
 
-function answeredSomething(response: TaskResponse): boolean {
-  if (isMcqResponse(response)) return response.selectedAnswers.length > 0;
-  if (isSequenceResponse(response)) return response.checkAttempts > 0;
-  if (isBinaryResponse(response)) return response.selectedAnswer !== null;
-  if (isFindMistakesResponse(response)) return response.responses.clickedFragments.length > 0;
-  return false;
+function answeredSomething(task: Task, response: TaskResponse): boolean {
+  const paired = kindWith(task, response);
+  return paired ? paired.kind.analysis.answered(paired.response) : false;
+}
+
+function rightFirstTime(task: Task, response: TaskResponse): boolean {
+  const paired = kindWith(task, response);
+  return paired ? paired.kind.analysis.rightFirstTime(paired.task, paired.response) : false;
 }
 
 /**
  * Item analysis of one homework from the stored answers (one per student and task): per task the
- * counts, the average score and, by type, the option picks or the errors found and fixed. The
+ * counts, the average score and the figures of its kind (the option picks, the errors found and fixed). The
  * hardest task comes first: the lowest share right first time, then the lowest average.
  */
 export function analyseItems(
@@ -67,7 +56,7 @@ export function analyseItems(
     else byTask.set(response.taskId, [response]);
   }
   const rows = tasks.map((task): TaskAnalysis => {
-    const answered = (byTask.get(task.id) ?? []).filter(answeredSomething);
+    const answered = (byTask.get(task.id) ?? []).filter((r) => answeredSomething(task, r));
     const row: TaskAnalysis = {
       taskId: task.id,
       type: task.type,
@@ -82,27 +71,8 @@ export function analyseItems(
           : Math.round((answered.reduce((sum, r) => sum + r.score, 0) / answered.length) * 10) / 10,
       maxScore: taskMaxScore(task),
     };
-    if (task.type === 'mcq_1' && 'options' in task) {
-      row.optionPicks = task.options.map((option) => ({
-        option,
-        correct: option === task.correctAnswer,
-        picks: answered.filter((r) => isMcqResponse(r) && r.selectedAnswers.includes(option)).length,
-      }));
-    }
-    if (task.type === 'find_mistakes' && 'find' in task) {
-      row.errors = findMistakesErrorIds(task).map((errorId) => ({
-        errorId,
-        text: task.find.fragments.find((f) => f.errorId === errorId)?.text ?? '',
-        found: answered.filter(
-          (r) => isFindMistakesResponse(r) && r.responses.correctlyIdentified.includes(errorId),
-        ).length,
-        fixed: answered.filter(
-          (r) =>
-            isFindMistakesResponse(r) &&
-            r.responses.corrections.some((c) => c.errorId === errorId && c.isCorrect),
-        ).length,
-      }));
-    }
+    // The kind's own figures: option picks, mistakes found and fixed...
+    if (isKnownTask(task)) Object.assign(row, kindOfType(task.type).analysis.figures(task, answered));
     return row;
   });
   const share = (row: TaskAnalysis) => (row.attempted === 0 ? 1 : row.rightFirstTry / row.attempted);

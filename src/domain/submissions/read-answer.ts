@@ -6,7 +6,7 @@ import {
   readString,
   readStringArray,
 } from '#domain/homework/read';
-import type { FindMistakesDetail, FixCorrection } from './response-types';
+import type { FindMistakesDetail, FixCorrection } from '#domain/tasks/find-mistakes/schema';
 
 // What reading a recorded answer needs, for responses.ts (the common fields) and for each kind of
 // task, whose registry entry reads its own fields.

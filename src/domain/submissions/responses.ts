@@ -1,6 +1,5 @@
 import { isRecord, readId, readNonNegativeNumber, readString } from '#domain/homework/read';
-import { isKnownTaskType } from '#domain/homework/task-types';
-import { type AnyTaskKind, taskKinds } from '#domain/tasks/registry';
+import { isKnownTaskType, kindOfType, knownTaskTypes } from '#domain/tasks/registry';
 import { readLog } from './answer-log';
 import { type CorruptReporter, parseMaybeJson, readCount } from './read-answer';
 import type { TaskResponse, TaskResponseBase } from './response-types';
@@ -23,11 +22,8 @@ export interface StudentResponses {
 function inferType(raw: Record<string, unknown>): string {
   const type = readString(raw.type)?.trim();
   if (type) return type;
-  if (Array.isArray(raw.selectedOrder)) return 'sequence_task';
-  if (typeof raw.selectedAnswer === 'boolean') return 'binary_task';
-  if (Array.isArray(raw.selectedAnswers) || typeof raw.selectedAnswer === 'string') return 'mcq_1';
-  if (raw.responses !== undefined) return 'find_mistakes';
-  return 'unknown';
+  // The oldest answers have no type: the kind whose own fields they have.
+  return knownTaskTypes.find((known) => kindOfType(known).looksLikeResponse(raw)) ?? 'unknown';
 }
 
 /** One stored task response with defaults filled; null when it has no taskId (it is dropped). */
@@ -51,7 +47,7 @@ export function normaliseTaskResponse(input: unknown, onCorrupt?: CorruptReporte
     base.log = log;
     if (isRecord(raw.logBase)) base.logBase = raw.logBase;
   }
-  const kind = isKnownTaskType(type) ? (taskKinds[type] as unknown as AnyTaskKind) : null;
+  const kind = isKnownTaskType(type) ? kindOfType(type) : null;
   return kind ? (kind.readAnswer(raw, base, onCorrupt) as TaskResponse) : base;
 }
 

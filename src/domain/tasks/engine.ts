@@ -1,17 +1,12 @@
 import type { KnownTask, Task } from '#domain/homework/schema';
 import type { TaskResponse } from '#domain/submissions/response-types';
-import type * as binary from './binary/kind';
-import type * as findMistakes from './find-mistakes/engine';
-import type { TaskAction } from './kind';
-import type * as mcq from './mcq/kind';
-import { type AnyTaskKind, kindOf } from './registry';
-import type * as sequence from './sequence/kind';
+import { type AnyTaskKind, type KnownTaskState, kindOf, type TaskAction } from './registry';
 import type { TaskStatus } from './status';
 
 // The task engine for any task: each function finds the task's kind in the registry and asks it.
 // A task of an unknown type has no actions, is never done by itself and scores 0.
 
-export type { TaskAction } from './kind';
+export type { TaskAction } from './registry';
 
 /** State of an unknown task: it has no actions and is never done. */
 export interface UnknownTaskState {
@@ -19,12 +14,7 @@ export interface UnknownTaskState {
 }
 
 /** The state of any task, discriminated by `type`. */
-export type TaskState =
-  | sequence.SequenceState
-  | mcq.McqState
-  | binary.BinaryState
-  | findMistakes.FindMistakesState
-  | UnknownTaskState;
+export type TaskState = KnownTaskState | UnknownTaskState;
 
 type KnownState = Exclude<TaskState, UnknownTaskState>;
 
@@ -48,7 +38,9 @@ export function initialTaskState(task: Task): TaskState {
 /** Applies an action; an action of another task type, or not allowed now, returns the same state. */
 export function reduceTask(task: Task, state: TaskState, action: TaskAction): TaskState {
   const p = paired(task, state);
-  return p ? (p.kind.reduce(p.task, p.state, action) as TaskState) : state;
+  return p?.kind.actions.includes(action.type)
+    ? (p.kind.reduce(p.task, p.state, action) as TaskState)
+    : state;
 }
 
 /** The score of a task in this state (0 for an unknown task or a mismatched state). */
@@ -94,8 +86,12 @@ export function taskStateFromResponse(task: Task, response: TaskResponse | null)
   if (!kind || !response || response.type !== task.type) return initialTaskState(task);
   const known = task as KnownTask;
   if (response.log) {
-    const base = response.logBase ? kind.readAnswer(response.logBase, { ...response, type: task.type }) : null;
-    let state = (base && kind.isResponse(base) ? kind.fromResponse(known, base) : kind.initial(known)) as TaskState;
+    const base = response.logBase
+      ? kind.readAnswer(response.logBase, { ...response, type: task.type })
+      : null;
+    let state = (
+      base && kind.isResponse(base) ? kind.fromResponse(known, base) : kind.initial(known)
+    ) as TaskState;
     for (const action of response.log) state = reduceTask(task, state, action);
     return state;
   }

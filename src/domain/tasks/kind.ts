@@ -1,14 +1,28 @@
-import type { KnownTask } from '#domain/homework/schema';
-import type { TaskResponse, TaskResponseBase } from '#domain/submissions/response-types';
-import type { BinaryAction } from './binary/kind';
-import type { FindMistakesAction } from './find-mistakes/engine';
-import type { McqAction } from './mcq/kind';
-import type { SequenceAction } from './sequence/kind';
+import type { TaskAnalysis } from '#domain/insight/item-analysis';
+import type { TaskResponseBase } from '#domain/submissions/response-types';
 import type { TaskStatus } from './status';
 import type { StudentCopy } from './student-copy';
 
-/** Any task action; action type names are unique across task kinds. */
-export type TaskAction = SequenceAction | McqAction | BinaryAction | FindMistakesAction;
+export type { TaskAction } from './registry';
+
+/** What the fields of every task are; a kind's task adds its own to them. */
+export interface TaskBaseFields {
+  id: string;
+  type: string;
+  question: string;
+  points: number;
+  keyProblem?: { field: string; message: string };
+}
+
+/**
+ * Why the player shows a message instead of a task: its key is missing (any kind), or its kind
+ * finds its data unplayable ('invalid-find-mistakes' shows "Invalid task data"; 'corrupted-sequence'
+ * the corrupted-data text, and the player clears the stored progress).
+ */
+export type TaskDataProblem = 'invalid-find-mistakes' | 'corrupted-sequence' | 'missing-key';
+
+/** Reports a finding of the homework editor at a path (`tasks[2].options`). */
+export type EditorReport = (path: string, message: string) => void;
 
 /** The stand-in for a part of the key the browser does not have: no option text can equal it. */
 export const hiddenKey = '\u0000hidden';
@@ -27,13 +41,18 @@ export interface ListCap {
  * browser may know of it while it is open, and how the browser reads that back. A new kind of task
  * is one of these (and one view in src/client/tasks); nothing else switches on the task type.
  */
-export interface TaskKind<T extends KnownTask, S extends { type: T['type'] }, R extends TaskResponseBase> {
+export interface TaskKind<
+  T extends TaskBaseFields,
+  S extends { type: T['type'] },
+  R extends TaskResponseBase,
+  A extends { type: string },
+> {
   /** The type names of this kind's actions, and of those that need the answer key (checked by the server). */
-  actions: readonly TaskAction['type'][];
-  checkedActions: readonly TaskAction['type'][];
+  actions: readonly A['type'][];
+  checkedActions: readonly A['type'][];
   initial: (task: T) => S;
   /** Applies an action of this kind; one not allowed now returns the same state. */
-  reduce: (task: T, state: S, action: TaskAction) => S;
+  reduce: (task: T, state: S, action: A) => S;
   score: (task: T, state: S) => number;
   maxScore: (task: T) => number;
   /** The dots shown above the task. */
@@ -42,7 +61,7 @@ export interface TaskKind<T extends KnownTask, S extends { type: T['type'] }, R 
   status: (task: T, state: S) => TaskStatus;
   /** The answer recorded for this state (without timeSpent). */
   toResponse: (task: T, state: S) => Omit<R, 'timeSpent'>;
-  isResponse: (response: TaskResponse) => response is R;
+  isResponse: (response: TaskResponseBase) => response is R;
   /** Reads this kind's fields of a recorded answer (the common ones are read already, in `base`). */
   readAnswer: (
     raw: Record<string, unknown>,
@@ -66,9 +85,9 @@ export interface TaskKind<T extends KnownTask, S extends { type: T['type'] }, R 
     task: T,
     state: S,
     posted: R,
-  ) => { actions: TaskAction[] } | { rewrite: string } | { invalid: string };
+  ) => { actions: A[] } | { rewrite: string } | { invalid: string };
   /** An action as the student's browser sent it (places in the student's own order) in the teacher's order. */
-  actionFromStudent: (task: T, action: TaskAction, copy: StudentCopy) => TaskAction;
+  actionFromStudent: (task: T, action: A, copy: StudentCopy) => A;
   /** The server's limits on an answer posted whole: its lists' caps and other limits. */
   answer: {
     lists: (task: T) => ListCap[];
@@ -94,6 +113,42 @@ export interface TaskKind<T extends KnownTask, S extends { type: T['type'] }, R 
   answerForStudent: (task: T, state: S, response: R, copy: StudentCopy) => R;
   /** The browser's task from what the server sent, hidden key parts filled with stand-ins; null if unreadable. */
   fromStudentJson: (raw: Record<string, unknown>) => T | null;
+  /**
+   * Whether a stored answer without a `type` (the oldest data) looks like one of this kind, told by
+   * the fields only this kind's answers have.
+   */
+  looksLikeResponse: (raw: Record<string, unknown>) => boolean;
+  /** Why the task cannot be played though its key is there (see TaskDataProblem); null when it can. */
+  dataProblem: (task: T) => TaskDataProblem | null;
+  /**
+   * The homework editor's findings on this kind's fields as the teacher wrote them (`raw`, at path
+   * `at`), beyond what repair fixes silently: problems block saving, warnings do not.
+   */
+  editorProblems: (
+    raw: Record<string, unknown>,
+    task: T,
+    at: string,
+    problem: EditorReport,
+    warn: EditorReport,
+  ) => void;
+  /** Whether the player keeps the student on this task though it counts as done (Next and Submit wait). */
+  holdsNavigation: (task: T, state: S) => boolean;
+  /** The points still to be won while the task is in play, in point dots (of `dots`). */
+  dotsLeft: (task: T, state: S, dots: number) => number;
+  /**
+   * Whether a click on this recorded element (`data-track`, split at ':') gave a wrong answer,
+   * known from the task's key (only the teacher's replay has it).
+   */
+  isWrongTarget: (task: T, target: string) => boolean;
+  /** The item analysis of this kind across the students' answers. */
+  analysis: {
+    /** Whether the student answered anything. */
+    answered: (response: R) => boolean;
+    /** Right without a wrong pick, check, click or fix. */
+    rightFirstTime: (task: T, response: R) => boolean;
+    /** This kind's own figures (option picks, errors found...), from the answers of those who answered. */
+    figures: (task: T, answered: readonly R[]) => Partial<TaskAnalysis>;
+  };
 }
 
 /** Whether every entry of `prefix` starts `list` in order. */

@@ -1,6 +1,5 @@
 import type { Task } from '#domain/homework/schema';
-import { fixSteps } from '#domain/tasks/find-mistakes/engine';
-import { findMistakesTokens } from '#domain/tasks/find-mistakes/tokens';
+import { isKnownTask, kindOfType } from '#domain/tasks/registry';
 import type { TrackingRecord } from './schema';
 
 /** A pause longer than this with no movement, click or scroll is marked as idle. */
@@ -17,42 +16,11 @@ export interface ReplayMarker {
 
 /**
  * Whether a click on this tracked element gave a wrong answer: a wrong multiple-choice option, the
- * wrong true/false answer, a fragment that is not a mistake, a wrong fix. Known from the task's key,
- * which only the teacher's review has.
+ * wrong true/false answer, a fragment that is not a mistake, a wrong fix: the task's kind tells, from
+ * the task's key, which only the teacher's review has.
  */
 export function isWrongAnswerTarget(task: Task, target: string): boolean {
-  const [name, value = '', second = ''] = target.split(':');
-  if (task.type === 'mcq_1' && 'options' in task && name === 'option') {
-    const option = task.options[Number(value)];
-    return option !== undefined && option !== task.correctAnswer;
-  }
-  if (task.type === 'binary_task' && 'correctAnswer' in task && name === 'answer') {
-    return value !== String(task.correctAnswer);
-  }
-  if (task.type === 'find_mistakes' && 'find' in task) {
-    // token:{word}, the words of findMistakesTokens (fragment:{index} in recordings made before).
-    if (name === 'token') {
-      const token = findMistakesTokens(task.find.fragments).tokens[Number(value)];
-      return token !== undefined && token.errorId === undefined;
-    }
-    if (name === 'fragment') {
-      const fragment = task.find.fragments[Number(value)];
-      return fragment !== undefined && !fragment.isError;
-    }
-    if (name === 'fix-choice') {
-      // fix-choice:{step}:{option text} (options are shown in each student's own order).
-      const step = fixSteps(task)[Number(value)];
-      const option = target.split(':').slice(2).join(':');
-      return step?.options.includes(option) === true && option !== step.correct;
-    }
-    if (name === 'fix-option') {
-      // fix-option:{step}:{option}, the steps in the order the player asks them.
-      const step = fixSteps(task)[Number(value)];
-      const option = step?.options[Number(second)];
-      return step !== undefined && option !== undefined && option !== step.correct;
-    }
-  }
-  return false;
+  return isKnownTask(task) && kindOfType(task.type).isWrongTarget(task, target);
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { BinaryTask } from '#domain/homework/schema';
+import type { BinaryTask } from '#domain/tasks/binary/schema';
 import { KeyLine } from '../key-line';
 
 /** The task's content with its answer key, for the teacher's preview. */

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import type { BinaryTask } from '#domain/homework/schema';
+import type { BinaryTask } from '#domain/tasks/binary/schema';
 import {
   type BinaryState,
   binaryStateFromResponse,

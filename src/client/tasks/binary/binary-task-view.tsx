@@ -1,5 +1,5 @@
 import { Check, X } from 'lucide-react';
-import type { BinaryTask } from '#domain/homework/schema';
+import type { BinaryTask } from '#domain/tasks/binary/schema';
 import type { BinaryAction, BinaryState } from '#domain/tasks/binary/kind';
 import { isBinaryCorrect, isBinaryDone } from '#domain/tasks/binary/kind';
 import { type ChoiceTone, choiceClasses } from '../choice-styles';

@@ -1,5 +1,5 @@
 import { Fragment } from 'react';
-import type { FindMistakesTask } from '#domain/homework/schema';
+import type { FindMistakesTask } from '#domain/tasks/find-mistakes/schema';
 import { findMistakesTokens } from '#domain/tasks/find-mistakes/tokens';
 import { cn } from '../../lib/cn';
 import { KeyLine } from '../key-line';

@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { FindMistakesTask } from '#domain/homework/schema';
+import type { FindMistakesTask } from '#domain/tasks/find-mistakes/schema';
 import {
   type FindMistakesState,
   findMistakesStateFromResponse,

@@ -1,6 +1,6 @@
 import { Wrench } from 'lucide-react';
 import { Fragment, useEffect, useState } from 'react';
-import type { FindMistakesTask } from '#domain/homework/schema';
+import type { FindMistakesTask } from '#domain/tasks/find-mistakes/schema';
 import type { FindMistakesAction, FindMistakesState } from '#domain/tasks/find-mistakes/engine';
 import {
   allErrorsFound,

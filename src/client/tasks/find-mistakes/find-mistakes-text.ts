@@ -1,4 +1,4 @@
-import type { FindMistakesTask } from '#domain/homework/schema';
+import type { FindMistakesTask } from '#domain/tasks/find-mistakes/schema';
 import { guessCostPerWord } from '#domain/tasks/find-mistakes/engine';
 
 /** Fills a teacher's prompt: {found}, {count} / {total} and {remaining} become numbers. */

@@ -1,6 +1,6 @@
 import { ArrowRight, Check, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import type { FindMistakesTask, FixEntry } from '#domain/homework/schema';
+import type { FindMistakesTask, FixEntry } from '#domain/tasks/find-mistakes/schema';
 import type { FindMistakesAction, FindMistakesState } from '#domain/tasks/find-mistakes/engine';
 import { currentFixStep, fixSteps } from '#domain/tasks/find-mistakes/engine';
 import { type ChoiceTone, choiceClasses } from '../choice-styles';

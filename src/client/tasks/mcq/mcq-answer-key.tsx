@@ -1,4 +1,4 @@
-import type { McqTask } from '#domain/homework/schema';
+import type { McqTask } from '#domain/tasks/mcq/schema';
 import { Check } from 'lucide-react';
 import { cn } from '../../lib/cn';
 

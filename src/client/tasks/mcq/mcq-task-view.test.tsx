@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { McqTask } from '#domain/homework/schema';
+import type { McqTask } from '#domain/tasks/mcq/schema';
 import { initialMcqState, type McqState, mcqStateFromResponse, reduceMcq } from '#domain/tasks/mcq/kind';
 import { McqTaskView } from './mcq-task-view';
 

@@ -1,5 +1,5 @@
 import { Check, X } from 'lucide-react';
-import type { McqTask } from '#domain/homework/schema';
+import type { McqTask } from '#domain/tasks/mcq/schema';
 import type { McqAction, McqState } from '#domain/tasks/mcq/kind';
 import { isCorrectMcqOption, isMcqCorrect, isMcqDone, isMcqOptionDisabled } from '#domain/tasks/mcq/kind';
 import { type ChoiceTone, choiceClasses } from '../choice-styles';

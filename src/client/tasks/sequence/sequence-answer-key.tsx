@@ -1,4 +1,4 @@
-import type { SequenceTask } from '#domain/homework/schema';
+import type { SequenceTask } from '#domain/tasks/sequence/schema';
 import { KeyLine } from '../key-line';
 
 /** The task's content with its answer key, for the teacher's preview. */

@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import type { SequenceTask } from '#domain/homework/schema';
+import type { SequenceTask } from '#domain/tasks/sequence/schema';
 import {
   initialSequenceState,
   reduceSequence,

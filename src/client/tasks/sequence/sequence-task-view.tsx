@@ -1,6 +1,6 @@
 import { Check, RotateCcw } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import type { SequenceTask } from '#domain/homework/schema';
+import type { SequenceTask } from '#domain/tasks/sequence/schema';
 import type { SequenceAction, SequenceState } from '#domain/tasks/sequence/kind';
 import { canCheckSequence, canDragSequence, isSequenceDone } from '#domain/tasks/sequence/kind';
 import { cn } from '../../lib/cn';

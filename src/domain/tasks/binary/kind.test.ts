@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { BinaryTask } from '#domain/homework/schema';
+import type { BinaryTask } from '#domain/tasks/binary/schema';
 import {
   binaryMaxScore,
   binaryScore,

@@ -2,8 +2,8 @@ import type { TaskResponseBase } from '#domain/submissions/response-types';
 import { readString } from '#domain/homework/read';
 import { keyProblem } from '#domain/homework/keys';
 import { defaultTaskPoints, readBooleanAnswer, readTaskPoints } from '#domain/homework/repair-task';
-import type { BinaryTask } from '#domain/homework/schema';
-import { type BinaryTaskResponse, isBinaryResponse } from '#domain/submissions/response-types';
+import type { BinaryTask, BinaryTaskResponse } from './schema';
+import { binaryAnalysis, binaryEditorProblems, isWrongBinaryTarget } from './review';
 import type { TaskKind } from '#domain/tasks/kind';
 import type { TaskStatus } from '#domain/tasks/status';
 import { bool, str, readTask } from '#domain/strict-json';
@@ -80,7 +80,7 @@ export function binaryStateFromResponse(
 }
 
 /** The true/false kind: everything about it in one entry. */
-export const binaryKind: TaskKind<BinaryTask, BinaryState, BinaryTaskResponse> = {
+export const binaryKind: TaskKind<BinaryTask, BinaryState, BinaryTaskResponse, BinaryAction> = {
   actions: ['pick-answer'],
   checkedActions: ['pick-answer'],
   initial: initialBinaryState,
@@ -92,7 +92,14 @@ export const binaryKind: TaskKind<BinaryTask, BinaryState, BinaryTaskResponse> =
   isDone: isBinaryDone,
   status: binaryStatus,
   toResponse: binaryToResponse,
-  isResponse: isBinaryResponse,
+  isResponse: (response): response is BinaryTaskResponse => response.type === 'binary_task',
+  looksLikeResponse: (raw) => typeof raw.selectedAnswer === 'boolean',
+  dataProblem: () => null,
+  editorProblems: binaryEditorProblems,
+  holdsNavigation: () => false,
+  dotsLeft: (_task, _state, dots) => dots,
+  isWrongTarget: isWrongBinaryTarget,
+  analysis: binaryAnalysis,
   readAnswer: readBinaryAnswer,
   repair: repairBinary,
   fromResponse: binaryStateFromResponse,
@@ -138,9 +145,7 @@ export function repairBinary(raw: Record<string, unknown>, id: string, question:
     passage: readString(raw.passage) ?? '',
     statement: readString(raw.statement) ?? '',
     correctAnswer: answer ?? false,
-    ...(answer === undefined
-      ? { keyProblem: keyProblem('correctAnswer', 'expected true or false') }
-      : {}),
+    ...(answer === undefined ? { keyProblem: keyProblem('correctAnswer', 'expected true or false') } : {}),
   };
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { FindMistakesTask } from '#domain/homework/schema';
+import type { FindMistakesTask } from '#domain/tasks/find-mistakes/schema';
 import {
   canStartFix,
   correctionsIncomplete,

@@ -1,20 +1,6 @@
-import type { FindMistakesTask, FixEntry } from '#domain/homework/schema';
-import type { FindMistakesTaskResponse, FixCorrection } from '#domain/submissions/response-types';
+import type { FindMistakesTask, FindMistakesTaskResponse, FixCorrection, FixEntry } from './schema';
 import { findMistakesTokens } from './tokens';
 import type { TaskStatus } from '#domain/tasks/status';
-
-// The recorded answer's additions beside the spec's fields (declared here until the answer types
-// name them): the clicks as word indices, whether fixing was opened, and whether wrong clicks cost.
-declare module '#domain/submissions/response-types' {
-  interface FindMistakesDetail {
-    /** The words clicked, in order, as token indices (tokens.ts); exact where clickedFragments is not. */
-    clickedTokens?: number[];
-    /** Whether the student opened the fix step. */
-    fixStarted?: boolean;
-    /** Whether wrong clicks beyond the allowance cost points (false for answers from before the rule). */
-    guessCost?: boolean;
-  }
-}
 
 /** Point dots shown per error (display only). */
 export const findMistakesDotsPerError = 2;

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { FindMistakesTask } from '#domain/homework/schema';
-import type { FindMistakesTaskResponse } from '#domain/submissions/response-types';
+import type { FindMistakesTask } from '#domain/tasks/find-mistakes/schema';
+import type { FindMistakesTaskResponse } from '#domain/tasks/find-mistakes/schema';
 import {
   type FindMistakesAction,
   type FindMistakesState,
@@ -332,7 +332,7 @@ describe("find the mistakes: the student's copy", () => {
     });
   });
 
-  it('never shows a piece longer than a word, nor a teacher\'s mistake id, for any task and any actions', () => {
+  it("never shows a piece longer than a word, nor a teacher's mistake id, for any task and any actions", () => {
     fc.assert(
       fc.property(taskArb, fc.array(actionArb, { maxLength: 30 }), (task, actions) => {
         let state = initialFindMistakesState(task);
@@ -366,7 +366,9 @@ describe("find the mistakes: the student's copy", () => {
     };
     const found = run(many, [click(2), click(10)]);
     const optionsOf = (seed: string) =>
-      (findMistakesKind.forStudent(many, found, { seed }).fix as Array<{ options: string[] }>).map((f) => f.options);
+      (findMistakesKind.forStudent(many, found, { seed }).fix as Array<{ options: string[] }>).map(
+        (f) => f.options,
+      );
     const orders = Array.from({ length: 12 }, (_, i) => JSON.stringify(optionsOf(`s-${i}`)));
     expect(new Set(orders).size).toBeGreaterThan(6);
     expect(JSON.stringify(optionsOf('s-3'))).toBe(orders[3]);

@@ -3,9 +3,15 @@ import type { TaskResponseBase } from '#domain/submissions/response-types';
 import { isRecord, readId, readNonNegativeNumber, readString, readStringArray } from '#domain/homework/read';
 import { keyProblem, readOptionKey } from '#domain/homework/keys';
 import { defaultTaskPoints, readTaskPoints } from '#domain/homework/repair-task';
-import type { FindMistakesTask, FixEntry, Fragment, KeyProblem } from '#domain/homework/schema';
-import { type FindMistakesTaskResponse, isFindMistakesResponse } from '#domain/submissions/response-types';
-import { hiddenKey, startsWith, type TaskAction, type TaskKind } from '#domain/tasks/kind';
+import type { KeyProblem } from '#domain/tasks/base-schema';
+import type { FindMistakesTask, FindMistakesTaskResponse, FixEntry, Fragment } from './schema';
+import {
+  findMistakesAnalysis,
+  findMistakesDataProblem,
+  findMistakesEditorProblems,
+  isWrongFindMistakesTarget,
+} from './review';
+import { hiddenKey, startsWith, type TaskKind } from '#domain/tasks/kind';
 import { findMistakesTokens } from './tokens';
 import { opaqueName, seededOrder, type StudentCopy } from '#domain/tasks/student-copy';
 import {
@@ -15,6 +21,7 @@ import {
   findMistakesErrorIds,
   fixSteps,
   allErrorsFound,
+  correctionsIncomplete,
   reduceFindMistakes,
   findMistakesMaxScore,
   findMistakesScore,
@@ -22,6 +29,7 @@ import {
   findMistakesStatus,
   findMistakesToResponse,
   findMistakesStateFromResponse,
+  type FindMistakesAction,
   type FindMistakesState,
 } from './engine';
 import { bool, count, list, literal, obj, optional, readTask, str, strings } from '#domain/strict-json';
@@ -130,12 +138,12 @@ function findMistakesActionsFromAnswer(
   task: FindMistakesTask,
   state: FindMistakesState,
   posted: FindMistakesTaskResponse,
-): { actions: TaskAction[] } | { rewrite: string } | { invalid: string } {
+): { actions: FindMistakesAction[] } | { rewrite: string } | { invalid: string } {
   const { tokens, fragmentToken } = findMistakesTokens(task.find.fragments);
   const saved = state.clicked.map((index) => tokens[index]?.fragment ?? -1);
   const postedClicks = posted.responses.clickedFragments;
   if (!startsWith(postedClicks, saved)) return { rewrite: 'the clicks already saved were changed' };
-  const actions: TaskAction[] = [];
+  const actions: FindMistakesAction[] = [];
   for (const fragment of postedClicks.slice(saved.length)) {
     if (!Number.isInteger(fragment) || fragment < 0 || fragment >= task.find.fragments.length)
       return {
@@ -158,7 +166,7 @@ function findMistakesActionsFromAnswer(
     if (!stepIds.has(errorId))
       return { invalid: `corrections names ${errorId}, which is not a fix step of this task` };
   }
-  const fixes: TaskAction[] = [];
+  const fixes: FindMistakesAction[] = [];
   for (const step of steps.slice(state.corrections.length)) {
     const option = postedBy.get(step.errorId);
     if (option === undefined) break;
@@ -172,7 +180,12 @@ function findMistakesActionsFromAnswer(
 }
 
 /** The find-the-mistakes kind: everything about it in one entry. */
-export const findMistakesKind: TaskKind<FindMistakesTask, FindMistakesState, FindMistakesTaskResponse> = {
+export const findMistakesKind: TaskKind<
+  FindMistakesTask,
+  FindMistakesState,
+  FindMistakesTaskResponse,
+  FindMistakesAction
+> = {
   actions: ['click-fragment', 'start-fix', 'choose-fix'],
   checkedActions: ['click-fragment', 'choose-fix'],
   initial: initialFindMistakesState,
@@ -186,7 +199,15 @@ export const findMistakesKind: TaskKind<FindMistakesTask, FindMistakesState, Fin
   isDone: isFindMistakesDone,
   status: findMistakesStatus,
   toResponse: findMistakesToResponse,
-  isResponse: isFindMistakesResponse,
+  isResponse: (response): response is FindMistakesTaskResponse => response.type === 'find_mistakes',
+  looksLikeResponse: (raw) => raw.responses !== undefined,
+  dataProblem: findMistakesDataProblem,
+  editorProblems: findMistakesEditorProblems,
+  // In find and fix, Next and Submit wait for the corrections once every mistake is found.
+  holdsNavigation: correctionsIncomplete,
+  dotsLeft: (_task, _state, dots) => dots,
+  isWrongTarget: isWrongFindMistakesTarget,
+  analysis: findMistakesAnalysis,
   readAnswer: readFindMistakesAnswer,
   repair: repairFindMistakes,
   fromResponse: findMistakesStateFromResponse,
@@ -327,7 +348,10 @@ function repairFix(
 }
 
 /** In find_and_fix mode, the first mistake without a fix step: its correction would be missing. */
-function uncorrectedMistake(fragments: readonly Fragment[], fix: readonly FixEntry[]): KeyProblem | undefined {
+function uncorrectedMistake(
+  fragments: readonly Fragment[],
+  fix: readonly FixEntry[],
+): KeyProblem | undefined {
   const corrected = new Set(fix.map((step) => step.errorId));
   const at = fragments.findIndex(
     (fragment) => fragment.isError && fragment.errorId !== undefined && !corrected.has(fragment.errorId),

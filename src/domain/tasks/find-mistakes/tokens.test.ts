@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { Fragment } from '#domain/homework/schema';
+import type { Fragment } from '#domain/tasks/find-mistakes/schema';
 import { repairFindMistakes } from './kind';
 import { findMistakesTokens, tokenText } from './tokens';
 

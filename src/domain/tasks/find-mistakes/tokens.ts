@@ -1,4 +1,4 @@
-import type { Fragment } from '#domain/homework/schema';
+import type { Fragment } from '#domain/tasks/find-mistakes/schema';
 
 // A find-the-mistakes text as the student sees and clicks it: its words ("tokens"), each with the
 // space after it, whatever fragments the teacher cut the text into. A token is a run of characters

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { McqTask } from '#domain/homework/schema';
+import type { McqTask } from '#domain/tasks/mcq/schema';
 import {
   initialMcqState,
   isMcqDone,

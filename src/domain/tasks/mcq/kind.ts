@@ -2,8 +2,8 @@ import type { TaskResponseBase } from '#domain/submissions/response-types';
 import { readString, readStringArray } from '#domain/homework/read';
 import { keyProblem, readOptionKey } from '#domain/homework/keys';
 import { defaultTaskPoints, mcqPointsCap, readTaskPoints } from '#domain/homework/repair-task';
-import type { McqTask } from '#domain/homework/schema';
-import { isMcqResponse, type McqTaskResponse } from '#domain/submissions/response-types';
+import type { McqTask, McqTaskResponse } from './schema';
+import { isWrongMcqTarget, mcqAnalysis, mcqEditorProblems } from './review';
 import { hiddenKey, startsWith, type TaskKind } from '#domain/tasks/kind';
 import type { TaskStatus } from '#domain/tasks/status';
 import { type StudentCopy, seededOrder } from '#domain/tasks/student-copy';
@@ -150,7 +150,7 @@ function optionOrder(task: McqTask, copy: StudentCopy): number[] {
 }
 
 /** The multiple-choice kind: everything about it in one entry. */
-export const mcqKind: TaskKind<McqTask, McqState, McqTaskResponse> = {
+export const mcqKind: TaskKind<McqTask, McqState, McqTaskResponse, McqAction> = {
   actions: ['pick-option'],
   checkedActions: ['pick-option'],
   initial: initialMcqState,
@@ -161,13 +161,25 @@ export const mcqKind: TaskKind<McqTask, McqState, McqTaskResponse> = {
   isDone: isMcqDone,
   status: mcqStatus,
   toResponse: mcqToResponse,
-  isResponse: isMcqResponse,
+  isResponse: (response): response is McqTaskResponse => response.type === 'mcq_1',
+  // A boolean selectedAnswer is a true-or-false answer's, even beside a list of picks.
+  looksLikeResponse: (raw) =>
+    typeof raw.selectedAnswer !== 'boolean' &&
+    (Array.isArray(raw.selectedAnswers) || typeof raw.selectedAnswer === 'string'),
+  dataProblem: () => null,
+  editorProblems: mcqEditorProblems,
+  holdsNavigation: () => false,
+  // Every wrong pick costs points, so the dots lit go down with them.
+  dotsLeft: (task, state, dots) => Math.max(0, dots - mcqWrongPickCost * mcqWrongPicks(task, state)),
+  isWrongTarget: isWrongMcqTarget,
+  analysis: mcqAnalysis,
   readAnswer: readMcqAnswer,
   repair: repairMcq,
   fromResponse: mcqStateFromResponse,
   actionsFromAnswer: (task, state, posted) => {
     const saved = state.picks.map((index) => task.options[index] ?? '');
-    if (!startsWith(posted.selectedAnswers, saved)) return { rewrite: 'the picks already saved were changed' };
+    if (!startsWith(posted.selectedAnswers, saved))
+      return { rewrite: 'the picks already saved were changed' };
     // Each new text picks the first option of that text not picked yet.
     const picked = new Set(state.picks);
     const actions: McqAction[] = [];

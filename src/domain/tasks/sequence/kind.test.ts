@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { SequenceTask } from '#domain/homework/schema';
+import type { SequenceTask } from '#domain/tasks/sequence/schema';
 import {
   canCheckSequence,
   initialSequenceState,

@@ -3,8 +3,8 @@ import type { TaskResponseBase } from '#domain/submissions/response-types';
 import { keyProblem, sequenceOrderProblem } from '#domain/homework/keys';
 import { readString, readStringArray } from '#domain/homework/read';
 import { readSequenceItems, readTaskPoints } from '#domain/homework/repair-task';
-import type { SequenceTask } from '#domain/homework/schema';
-import { isSequenceResponse, type SequenceTaskResponse } from '#domain/submissions/response-types';
+import type { SequenceTask, SequenceTaskResponse } from './schema';
+import { sequenceAnalysis, sequenceEditorProblems } from './review';
 import { startsWith, type TaskKind } from '#domain/tasks/kind';
 import type { TaskStatus } from '#domain/tasks/status';
 import { type StudentCopy, seededOrder } from '#domain/tasks/student-copy';
@@ -201,7 +201,9 @@ export function sequenceStateFromResponse(
     wrongChecks,
     solved,
   };
-  return !solved && wrongChecks > 0 && sequencePointsLeft(task, state) === 0 ? { ...state, revealed: true } : state;
+  return !solved && wrongChecks > 0 && sequencePointsLeft(task, state) === 0
+    ? { ...state, revealed: true }
+    : state;
 }
 
 /** The actions that take the state to what an answer posted whole says: the order placed, then its new checks. */
@@ -253,7 +255,7 @@ function teacherItem(task: SequenceTask, copy: StudentCopy, place: number): numb
 }
 
 /** The sentence-scramble kind: everything about it in one entry. */
-export const sequenceKind: TaskKind<SequenceTask, SequenceState, SequenceTaskResponse> = {
+export const sequenceKind: TaskKind<SequenceTask, SequenceState, SequenceTaskResponse, SequenceAction> = {
   actions: ['tap-item', 'move-item', 'reset-order', 'check-order'],
   checkedActions: ['check-order'],
   initial: initialSequenceState,
@@ -270,10 +272,18 @@ export const sequenceKind: TaskKind<SequenceTask, SequenceState, SequenceTaskRes
   isDone: isSequenceDone,
   status: sequenceStatus,
   toResponse: sequenceToResponse,
-  isResponse: isSequenceResponse,
+  isResponse: (response): response is SequenceTaskResponse => response.type === 'sequence_task',
   readAnswer: readSequenceAnswer,
   repair: repairSequence,
   fromResponse: sequenceStateFromResponse,
+  looksLikeResponse: (raw) => Array.isArray(raw.selectedOrder),
+  dataProblem: (task) => (task.items.length === 0 ? 'corrupted-sequence' : null),
+  editorProblems: sequenceEditorProblems,
+  holdsNavigation: () => false,
+  // Every wrong check costs points, so the dots lit go down with them.
+  dotsLeft: (task, state, dots) => Math.min(dots, sequencePointsLeft(task, state)),
+  isWrongTarget: () => false,
+  analysis: sequenceAnalysis,
   actionsFromAnswer: sequenceActionsFromAnswer,
   // A tap names an item by its place in the student's word bank; a move names places in the order
   // built, which are the same on both sides.

@@ -1,0 +1,24 @@
+import { z } from 'zod';
+
+// The fields every task has, whatever its kind; each kind's schema (src/domain/tasks/<kind>/schema.ts)
+// adds its own to these.
+
+/** Where a task's answer key is missing or names nothing the task has, and what is wrong there. */
+export const keyProblemSchema = z.object({ field: z.string(), message: z.string() });
+/** A missing or impossible answer key, found when the task was repaired. */
+export type KeyProblem = z.infer<typeof keyProblemSchema>;
+
+/** The common fields of a repaired task. */
+export const taskBase = {
+  id: z.string().min(1),
+  question: z.string(),
+  points: z.number().nonnegative(),
+  /**
+   * Set by repair on a task stored before keys were checked at save whose key is missing or not
+   * among its options/items: such a task is never played (0 of 0 points) and the teacher is warned.
+   */
+  keyProblem: keyProblemSchema.optional(),
+};
+
+/** A place in a list, as an action names it. */
+export const actionIndex = z.number().int().min(0).max(100_000);
