@@ -1,7 +1,7 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { createStudent } from './support/api';
 import { completeReviewHomework, createHomework } from './support/teacher-homework';
-import { fillSignIn, signInAsStudent, signInAsTeacher } from './support/users';
+import { fillSignIn, signInAsStudent, signInAsTeacher, toastWith } from './support/users';
 
 /** Signs a student in from a fresh browser context; answers the page for further checks. */
 async function studentSignsIn(browser: Browser, username: string, password: string): Promise<Page> {
@@ -73,6 +73,12 @@ test.describe('teacher screens (teacher.md sections 2, 4, 5 and 8)', () => {
 
     await page.getByRole('button', { name: `Unfreeze ${name}` }).click();
     await expect(page.getByText('Student access has been restored.', { exact: true })).toBeVisible();
+    // Undo in the freeze toast puts a slip right: the student is unfrozen with the next tap.
+    await page.getByRole('button', { name: `Freeze ${name}` }).click();
+    await expect(page.getByRole('button', { name: `Unfreeze ${name}` })).toBeVisible();
+    await toastWith(page, 'Student access has been restricted.').getByRole('button', { name: 'Undo' }).click();
+    await expect(page.getByText('Student access has been restored.', { exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: `Freeze ${name}` })).toBeVisible();
     const restored = await browser.newContext();
     const restoredPage = await restored.newPage();
     await signInAsStudent(restoredPage, created);

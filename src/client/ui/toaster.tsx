@@ -1,5 +1,6 @@
 import * as ToastPrimitive from '@radix-ui/react-toast';
 import { X } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { cn } from '../lib/cn';
 import {
   dismissToast,
@@ -16,6 +17,30 @@ const variantClasses: Record<NonNullable<ToastItem['variant']>, string> = {
   success: 'border-success/40 bg-card text-card-foreground',
   destructive: 'border-destructive bg-destructive text-destructive-foreground',
 };
+
+/**
+ * A button inside a toast (pass it as the toast's `action`), such as Undo. `altText` says how to do
+ * the same without the toast, for screen readers that announce the toast but cannot reach it.
+ */
+export function ToastActionButton({
+  altText,
+  onClick,
+  children,
+}: {
+  altText: string;
+  onClick: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <ToastPrimitive.Action
+      altText={altText}
+      onClick={onClick}
+      className="mt-0.5 shrink-0 rounded-lg border border-input bg-background px-3 py-1.5 text-sm font-medium text-foreground hover:bg-muted focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+    >
+      {children}
+    </ToastPrimitive.Action>
+  );
+}
 
 /** Renders the toast store with Radix Toast and the spec's constants; mount once in the app. */
 export function Toaster() {

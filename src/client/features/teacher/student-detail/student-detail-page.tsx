@@ -4,13 +4,12 @@ import type { TeacherStudent } from '#contract/teacher';
 import { BookOpen, ClipboardList, Lock, LockOpen, Mail, NotebookPen } from 'lucide-react';
 import { useParams } from 'wouter';
 import { isApiError } from '../../../api/http';
-import { useSetStudentFrozen, useStudent } from '../../../api/teacher';
+import { useStudent } from '../../../api/teacher';
 import { Badge } from '../../../ui/badge';
 import { Button } from '../../../ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../ui/card';
 import { PageBody, PageHeader } from '../../../ui/page-header';
 import { LoadingState } from '../../../ui/spinner';
-import { toast } from '../../../ui/use-toast';
 import { ProgressHistoryCard } from '../../insight/progress-history';
 import { NotFoundView } from '../shared/not-found-view';
 import { LoadError } from '../shared/query-state';
@@ -18,31 +17,20 @@ import { formatEngagementTime } from '../shared/time';
 import { PerformanceSummary } from './performance-summary';
 import { EditStudentAction } from './edit-student-dialog';
 import { ResetPasswordAction } from './reset-password-action';
+import { useFreezeToggle } from '../shared/use-freeze-toggle';
 
 function FreezePageButton({ student }: { student: TeacherStudent }) {
-  const setFrozen = useSetStudentFrozen();
-  function toggle() {
-    const frozen = !student.isFrozen;
-    setFrozen.mutate(
-      { idOrUsername: student.username, username: student.username, frozen },
-      {
-        onSuccess: () => toast({ title: frozen ? 'Student Page Frozen' : 'Student Page Unfrozen' }),
-        onError: () =>
-          toast({
-            variant: 'destructive',
-            title: 'Error',
-            description: frozen ? 'Failed to freeze student' : 'Failed to unfreeze student',
-          }),
-      },
-    );
-  }
+  const freeze = useFreezeToggle(student, 'username', {
+    frozen: { title: 'Student Page Frozen' },
+    unfrozen: { title: 'Student Page Unfrozen' },
+  });
   return (
     <Button
       variant={student.isFrozen ? 'primary' : 'secondary'}
-      onClick={toggle}
-      loading={setFrozen.isPending}
+      onClick={freeze.toggle}
+      loading={freeze.pending}
     >
-      {setFrozen.isPending ? null : student.isFrozen ? (
+      {freeze.pending ? null : student.isFrozen ? (
         <LockOpen className="size-4" aria-hidden />
       ) : (
         <Lock className="size-4" aria-hidden />

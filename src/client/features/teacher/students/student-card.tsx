@@ -1,38 +1,19 @@
 import type { TeacherStudent } from '#contract/teacher';
 import { ChevronRight, Lock, LockOpen, Mail } from 'lucide-react';
 import { Link } from 'wouter';
-import { useSetStudentFrozen } from '../../../api/teacher';
 import { Badge } from '../../../ui/badge';
 import { Button, buttonClasses } from '../../../ui/button';
 import { Card } from '../../../ui/card';
-import { toast } from '../../../ui/use-toast';
 import { formatDay } from '../shared/dates';
+import { useFreezeToggle } from '../shared/use-freeze-toggle';
 
 /** One student in the directory, with the Freeze/Unfreeze action (by the student's id). */
 export function StudentCard({ student }: { student: TeacherStudent }) {
-  const setFrozen = useSetStudentFrozen();
+  const freeze = useFreezeToggle(student, 'id', {
+    frozen: { title: 'Student Frozen', description: 'Student access has been restricted.' },
+    unfrozen: { title: 'Student Unfrozen', description: 'Student access has been restored.' },
+  });
   const name = `${student.firstName} ${student.lastName}`;
-
-  function toggleFrozen() {
-    const frozen = !student.isFrozen;
-    setFrozen.mutate(
-      { idOrUsername: student.id, username: student.username, frozen },
-      {
-        onSuccess: () =>
-          toast(
-            frozen
-              ? { title: 'Student Frozen', description: 'Student access has been restricted.' }
-              : { title: 'Student Unfrozen', description: 'Student access has been restored.' },
-          ),
-        onError: () =>
-          toast({
-            variant: 'destructive',
-            title: 'Error',
-            description: frozen ? 'Failed to freeze student' : 'Failed to unfreeze student',
-          }),
-      },
-    );
-  }
 
   return (
     <Card className="flex h-full flex-col gap-4 p-5">
@@ -67,11 +48,11 @@ export function StudentCard({ student }: { student: TeacherStudent }) {
         <Button
           variant={student.isFrozen ? 'outline' : 'secondary'}
           size="sm"
-          loading={setFrozen.isPending}
-          onClick={toggleFrozen}
+          loading={freeze.pending}
+          onClick={freeze.toggle}
           aria-label={`${student.isFrozen ? 'Unfreeze' : 'Freeze'} ${name}`}
         >
-          {setFrozen.isPending ? null : student.isFrozen ? (
+          {freeze.pending ? null : student.isFrozen ? (
             <LockOpen className="size-4" aria-hidden />
           ) : (
             <Lock className="size-4" aria-hidden />
