@@ -34,6 +34,7 @@ export const teacherCalls: readonly ApiCall[] = [
     access: 'teacher',
     summary: 'The teacher’s students with progress',
     response: z.array(teacherStudentSchema),
+    etag: true,
   },
   {
     method: 'GET',
@@ -150,11 +151,12 @@ export const teacherCalls: readonly ApiCall[] = [
     method: 'POST',
     path: '/api/teacher/homework',
     access: 'teacher',
-    summary: 'Creates homework from JSON',
+    summary:
+      'Creates homework from JSON; 404 when a username in studentUsernames is not one of the teacher’s students',
     body: homeworkBodySchema,
     response: teacherHomeworkSchema,
     status: 201,
-    errors: ['PAYLOAD_TOO_LARGE'],
+    errors: ['NOT_FOUND', 'PAYLOAD_TOO_LARGE'],
   },
   {
     method: 'PUT',
@@ -269,6 +271,7 @@ export const teacherCalls: readonly ApiCall[] = [
     access: 'teacher',
     summary: 'The live activity feed',
     response: z.array(activitySchema),
+    etag: true,
   },
   {
     method: 'GET',

@@ -156,6 +156,7 @@ export const studentCalls: readonly ApiCall[] = [
     access: 'student',
     summary: 'Visible homework, newest first, each with its submission',
     response: studentHomeworkListResponseSchema,
+    etag: true,
   },
   {
     method: 'GET',

@@ -21,6 +21,24 @@ export interface ApiCall {
   status?: 201;
   /** Errors this call answers besides the ones every call of its access can (see `errorsFor`). */
   errors?: ErrorCode[];
+  /**
+   * A polled list sent with an ETag: sending it back in If-None-Match answers 304 Not Modified,
+   * without a body, while nothing changed.
+   */
+  etag?: true;
+}
+
+/**
+ * The operation id of a call, made from its method and path (`GET /api/student/homework/:id` is
+ * `getStudentHomeworkById`): unique because method and path are, and stable while the route is.
+ */
+export function operationIdOf(call: Pick<ApiCall, 'method' | 'path'>): string {
+  const words = call.path
+    .replace(/^\/api\//, '')
+    .split(/[/.-]/)
+    .filter((word) => word !== '')
+    .flatMap((word) => (word.startsWith(':') ? ['by', word.slice(1)] : [word]));
+  return [call.method.toLowerCase(), ...words.map((word) => word[0]?.toUpperCase() + word.slice(1))].join('');
 }
 
 /** Every call, in the order the description lists them (the calls themselves are in api-calls*.ts). */

@@ -1,11 +1,12 @@
 import { z } from 'zod';
+import { requiredText } from './common';
 
 /** GET /api/csrf-token */
 export const csrfTokenResponseSchema = z.object({ token: z.string() });
 
 /** Body of POST /api/student/login and POST /api/teacher/login; username may be an email. */
 export const loginBodySchema = z.object({
-  username: z.string().trim().min(1, 'Username is required').max(254),
+  username: requiredText(254, 'Username is required'),
   password: z.string().min(1, 'Password is required').max(1024),
   rememberMe: z.boolean().optional().default(false),
 });

@@ -2,12 +2,14 @@ import { z } from 'zod';
 import { taskResponseSchema } from '#domain/submissions/answer-schema';
 import { taskActionSchema } from '#domain/tasks/task-action-schema';
 import {
-  assignmentDetailsWireSchema,
+  clientTime,
   isoDate,
   lessonReportSchema,
   progressSummarySchema,
+  studentAssignmentDetailsSchema,
   submissionSchema,
   taskTrackingSchema,
+  wireTaskSchema,
 } from './common';
 
 /** GET /api/student/progress */
@@ -20,10 +22,16 @@ export const studentHomeworkSchema = z.object({
   description: z.string(),
   dueDate: isoDate.nullable(),
   assignedDate: isoDate,
-  assignmentDetails: assignmentDetailsWireSchema,
+  assignmentDetails: studentAssignmentDetailsSchema,
 });
-/** One homework as the student sees it. */
-export type StudentHomework = z.infer<typeof studentHomeworkSchema>;
+/**
+ * One homework as the student sees it. The schema documents (and the API tests check) the shape of
+ * assignmentDetails; the server builds it from the domain's student copies of the tasks, typed as
+ * records there, so the type keeps it a record until the task registry types each kind's copy.
+ */
+export type StudentHomework = Omit<z.infer<typeof studentHomeworkSchema>, 'assignmentDetails'> & {
+  assignmentDetails: Record<string, unknown>;
+};
 
 /** A submission as the student's list shows it: its figures and dates, not the answers themselves. */
 export const submissionSummarySchema = submissionSchema.omit({ studentResponses: true });
@@ -55,7 +63,7 @@ export const autoSaveBodySchema = z.object({
   taskResponse: taskResponseSchema,
   currentTaskIndex: z.number().int().min(0).max(10_000),
   /** When the student started this homework (ISO); kept from the first save. */
-  startTime: isoDate.optional(),
+  startTime: clientTime.optional(),
   /** This task's tracking data. */
   trackingData: taskTrackingSchema.optional(),
 });
@@ -76,7 +84,7 @@ export const checkBodySchema = z.object({
   seq: z.number().int().min(0).max(1_000_000),
   currentTaskIndex: z.number().int().min(0).max(10_000),
   /** When the student started this homework (ISO); kept from the first save. */
-  startTime: isoDate.optional(),
+  startTime: clientTime.optional(),
   /** Milliseconds spent on this task so far. */
   timeSpent: z
     .number()
@@ -95,17 +103,19 @@ export const checkResponseSchema = z.object({
   applied: z.boolean(),
   /** The number the next action on this task takes. */
   seq: z.number().int(),
-  task: z.record(z.string(), z.unknown()),
+  task: wireTaskSchema,
   taskResponse: z.record(z.string(), z.unknown()),
   savedAt: isoDate,
 });
 /** Answer of a check call. */
-export type CheckAnswer = z.infer<typeof checkResponseSchema>;
+export type CheckAnswer = Omit<z.infer<typeof checkResponseSchema>, 'task'> & {
+  task: Record<string, unknown>;
+};
 
 /** POST /api/student/homework/{id}/submit: the submission payload. */
 export const submitBodySchema = z.object({
-  startTime: isoDate,
-  endTime: isoDate,
+  startTime: clientTime,
+  endTime: clientTime,
   totalTimeSpent: z.number().int().min(0),
   tasks: z.array(taskResponseSchema).max(500),
   totalScore: z.number(),

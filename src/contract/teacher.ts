@@ -1,10 +1,12 @@
 import { z } from 'zod';
 import {
-  assignmentDetailsWireSchema,
+  emailInput,
+  storedAssignmentDetailsSchema,
   isoDate,
   isoDateTimeInput,
   lessonReportSchema,
   progressSummarySchema,
+  requiredText,
   submissionSchema,
 } from './common';
 
@@ -39,9 +41,9 @@ export type TeacherStudent = z.infer<typeof teacherStudentSchema>;
 
 /** POST /api/teacher/students */
 export const createStudentBodySchema = z.object({
-  firstName: z.string().trim().min(1, 'First name is required').max(100),
-  lastName: z.string().trim().min(1, 'Last name is required').max(100),
-  email: z.string().trim().toLowerCase().email('Enter a valid email address').max(254),
+  firstName: requiredText(100, 'First name is required'),
+  lastName: requiredText(100, 'Last name is required'),
+  email: emailInput(),
   gradeLevel: z.enum(gradeLevels).nullable().optional(),
   additionalNotes: z.string().max(5000).nullable().optional(),
 });
@@ -98,7 +100,7 @@ export const teacherStudentHomeworkSchema = z.object({
   assignedDate: isoDate,
   createdAt: isoDate,
   hidden: z.boolean(),
-  assignmentDetails: assignmentDetailsWireSchema,
+  assignmentDetails: storedAssignmentDetailsSchema,
   /** This student's submission without tracking data, or null. */
   submission: submissionSchema.nullable(),
   archivedAttempts: z.array(archivedAttemptSchema),
@@ -118,7 +120,7 @@ export const teacherHomeworkSchema = z.object({
   assignedDate: isoDate,
   createdAt: isoDate,
   hidden: z.boolean(),
-  assignmentDetails: assignmentDetailsWireSchema,
+  assignmentDetails: storedAssignmentDetailsSchema,
   students: z.array(
     z.object({ id: z.number().int(), username: z.string(), firstName: z.string(), lastName: z.string() }),
   ),
@@ -137,7 +139,7 @@ export type TeacherHomework = z.infer<typeof teacherHomeworkSchema>;
 
 /** POST /api/teacher/homework and PUT /api/teacher/homework/{id} (empty studentUsernames keeps assignments). */
 export const homeworkBodySchema = z.object({
-  title: z.string().trim().min(1, 'Title is required').max(200),
+  title: requiredText(200, 'Title is required'),
   description: z.string().max(2000).default(''),
   assignmentDetails: z.unknown(),
   studentUsernames: z.array(z.string().min(1).max(100)).max(1000).default([]),
@@ -150,7 +152,7 @@ export type HomeworkBody = z.input<typeof homeworkBodySchema>;
 export const visibilityBodySchema = z.object({ hidden: z.boolean() });
 
 /** POST /api/teacher/homework/{id}/share */
-export const shareBodySchema = z.object({ studentUsername: z.string().trim().min(1).max(100) });
+export const shareBodySchema = z.object({ studentUsername: requiredText(100) });
 
 /** At most this many students are assigned in one call (well above any class). */
 export const MAX_ASSIGN_AT_ONCE = 500;
@@ -181,7 +183,7 @@ export type AssignManyResponse = z.infer<typeof assignManyResponseSchema>;
 
 /** POST /api/teacher/homework/{id}/duplicate: an unassigned copy; the title defaults to 'Copy of …'. */
 export const duplicateHomeworkBodySchema = z.object({
-  title: z.string().trim().min(1, 'Title is required').max(200).optional(),
+  title: requiredText(200, 'Title is required').optional(),
 });
 
 /** At most this many students are added by one bulk call. */
@@ -267,8 +269,8 @@ export type Activity = z.infer<typeof activitySchema>;
 
 /** Body of the lesson-report create and update calls. */
 export const lessonReportBodySchema = z.object({
-  title: z.string().trim().min(1, 'Title is required').max(200),
-  content: z.string().trim().min(1, 'Content is required').max(50_000),
+  title: requiredText(200, 'Title is required'),
+  content: requiredText(50_000, 'Content is required'),
 });
 /** Body of the lesson-report create and update calls. */
 export type LessonReportBody = z.input<typeof lessonReportBodySchema>;

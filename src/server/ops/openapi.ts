@@ -1,4 +1,5 @@
-import { type ApiCall, apiCatalog, errorsFor } from '#contract/api-catalog';
+import { type ApiCall, apiCatalog, errorsFor, operationIdOf } from '#contract/api-catalog';
+import { pathParamSchemas } from '#contract/common';
 import { errorBodySchema } from '#contract/errors';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -12,33 +13,50 @@ function jsonSchema(schema: z.ZodType, io: 'input' | 'output'): Record<string, u
   return rest;
 }
 
+/** The media type of a call's success answer. */
+export function successMediaType(call: Pick<ApiCall, 'path'>): string {
+  if (call.path === '/api/metrics') return 'text/plain';
+  if (call.path === '/api/docs') return 'text/html';
+  if (call.path.endsWith('.csv')) return 'text/csv';
+  return 'application/json';
+}
+
+/** A path parameter as the server reads it (an id is an integer from 1 to 2^31-1). */
+function pathParameter(name: string): Record<string, unknown> {
+  const known = pathParamSchemas[name];
+  if (!known) throw new Error(`No schema for the path parameter ${name} (src/contract/common.ts)`);
+  return { name, in: 'path', required: true, schema: known.documented };
+}
+
+const ifNoneMatch = {
+  name: 'If-None-Match',
+  in: 'header',
+  required: false,
+  description: 'The ETag of the last answer: 304 without a body while nothing changed',
+  schema: { type: 'string' },
+};
+
 function operation(call: ApiCall): Record<string, unknown> {
-  const parameters = [...call.path.matchAll(/:(\w+)/g)].map(([, name]) => ({
-    name,
-    in: 'path',
-    required: true,
-    schema: { type: 'string' },
-  }));
+  const parameters = [
+    ...[...call.path.matchAll(/:(\w+)/g)].map(([, name]) => pathParameter(name ?? '')),
+    ...(call.etag ? [ifNoneMatch] : []),
+  ];
   const byStatus = new Map<number, string[]>();
   for (const code of errorsFor(call)) {
     const status = statusOf[code];
     byStatus.set(status, [...(byStatus.get(status) ?? []), code]);
   }
-  const success = call.response
-    ? {
-        description: 'Success',
-        content: {
-          [call.path === '/api/metrics' || call.path === '/api/docs'
-            ? 'text/plain'
-            : call.path.endsWith('.csv')
-              ? 'text/csv'
-              : 'application/json']: {
-            schema: jsonSchema(call.response, 'output'),
-          },
-        },
-      }
-    : { description: 'Success' };
+  const success = {
+    description: 'Success',
+    ...(call.etag
+      ? { headers: { ETag: { description: 'The answer’s entity tag', schema: { type: 'string' } } } }
+      : {}),
+    ...(call.response
+      ? { content: { [successMediaType(call)]: { schema: jsonSchema(call.response, 'output') } } }
+      : {}),
+  };
   return {
+    operationId: operationIdOf(call),
     summary: call.summary,
     tags: [call.access === 'anonymous' ? 'public' : call.access],
     ...(call.access === 'anonymous' ? { security: [] } : {}),
@@ -54,6 +72,9 @@ function operation(call: ApiCall): Record<string, unknown> {
       : {}),
     responses: {
       [String(call.status ?? 200)]: success,
+      ...(call.etag
+        ? { '304': { description: 'Not Modified: the If-None-Match tag is still current; no body' } }
+        : {}),
       ...Object.fromEntries(
         [...byStatus].map(([status, codes]) => [
           String(status),
@@ -79,9 +100,14 @@ export function openApiDocument(): Record<string, unknown> {
     info: {
       title: 'Tutor homework API',
       version: '1',
-      description:
+      license: { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' },
+      description: [
         'JSON over HTTP under /api. The session is an httpOnly cookie (sid) set by login; state-changing calls need the token of GET /api/csrf-token in the x-csrf-token header.',
+        'Text fields that must not be blank are checked as sent (maxLength and a pattern asking for one character that is not a space), then stored without their surrounding spaces.',
+        'A method a path does not have answers 405 METHOD_NOT_ALLOWED with an Allow header; an unknown path answers 404 NOT_FOUND.',
+      ].join(' '),
     },
+    servers: [{ url: '/', description: 'The server that serves this description' }],
     components: {
       securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'sid' } },
       schemas: { Error: jsonSchema(errorBodySchema, 'output') },

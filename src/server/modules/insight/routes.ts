@@ -1,5 +1,5 @@
 import { insightPaths } from '#contract/teacher-paths';
-import { idParam } from '#contract/common';
+import { idParam, usernameParam } from '#contract/common';
 import {
   classOverviewSchema,
   gradebookSchema,
@@ -47,7 +47,7 @@ export async function insightRoutes(app: FastifyInstance): Promise<void> {
   });
 
   app.get('/teacher/students/:username/progress-history', async (request) => {
-    const { username } = z.object({ username: z.string().trim().min(1).max(100) }).parse(request.params);
+    const { username } = z.object({ username: usernameParam }).parse(request.params);
     const student = await ownedStudentByUsername(db, teacherId(request), username);
     return answer(progressHistorySchema, await readProgressHistory(db, student.id));
   });

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { idParam, okResponseSchema } from '#contract/common';
+import { idParam, okResponseSchema, usernameParam } from '#contract/common';
 import {
   assignManyBodySchema,
   assignManyResponseSchema,
@@ -84,4 +84,4 @@ export async function homeworkRoutes(app: FastifyInstance): Promise<void> {
   });
 }
 
-const unassignParams = z.object({ id: idParam, username: z.string().trim().min(1).max(100) });
+const unassignParams = z.object({ id: idParam, username: usernameParam });

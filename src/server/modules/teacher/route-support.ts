@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { idParam } from '#contract/common';
+import { idParam, usernameParam } from '#contract/common';
 import { signedInTeacher } from '../../plugins/auth-guards';
 
 /** The signed-in teacher's id (the routes run behind requireTeacher). */
@@ -8,12 +8,12 @@ export function teacherId(request: FastifyRequest): number {
   return signedInTeacher(request).id;
 }
 
-const username = z.string().trim().min(1).max(100);
+const username = usernameParam;
 
 /** `{username}` path parameters. */
 export const usernameParams = z.object({ username });
 /** `{idOrUsername}` path parameters (freeze, unfreeze). */
-export const idOrUsernameParams = z.object({ idOrUsername: z.string().trim().min(1).max(100) });
+export const idOrUsernameParams = z.object({ idOrUsername: usernameParam });
 /** `{id}` path parameters. */
 export const idParams = z.object({ id: idParam });
 /** `{username}/…/{id}` path parameters. */

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { idParam, submissionSchema } from '#contract/common';
+import { idParam, submissionSchema, usernameParam } from '#contract/common';
 import {
   setCompletionBodySchema,
   setCompletionResponseSchema,
@@ -16,8 +16,8 @@ import {
   studentSubmission,
 } from './submissions-service';
 
-const params = z.object({ username: z.string().trim().min(1).max(100), homeworkId: idParam });
-const usernameOnly = z.object({ username: z.string().trim().min(1).max(100) });
+const params = z.object({ username: usernameParam, homeworkId: idParam });
+const usernameOnly = z.object({ username: usernameParam });
 
 /** A student's homework as the teacher reviews it, and the completion toggle. */
 export async function studentHomeworkRoutes(app: FastifyInstance): Promise<void> {
