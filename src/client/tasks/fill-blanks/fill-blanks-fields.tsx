@@ -48,7 +48,10 @@ export function FillBlanksFields({ raw, onChange, position }: KindFieldsProps) {
         read.blanks.length === 0 ? (
           <p className="text-sm text-destructive">Put each gap's answer in brackets: She [goes] home.</p>
         ) : (
-          <ol className="flex list-inside list-decimal flex-col gap-0.5 text-sm" aria-label={`Gaps of task ${position}`}>
+          <ol
+            className="flex list-inside list-decimal flex-col gap-0.5 text-sm"
+            aria-label={`Gaps of task ${position}`}
+          >
             {read.blanks.map((blank, b) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: one entry per gap, in order
               <li key={b} className={blank.answers.length === 0 ? 'text-destructive' : undefined}>

@@ -1,0 +1,61 @@
+import type { JsonObject } from '#domain/homework/form-model';
+import { fromMarkedText, readFillBlanksForm, toMarkedText } from './authoring';
+
+// The shorthand of a fill_blanks task: a block headed "Gaps:" (typed answers) or "Word bank:"
+// (chosen from the bank) and the question, then the text with each gap's answers in brackets:
+//
+//   Gaps: Complete the sentences. (4 points)
+//   She [goes] to school and [comes|gets] home at five.
+
+/** The block's tag for typed gaps, and for a word bank. */
+export const fillBlanksTags = { typed: 'Gaps', wordBank: 'Word bank' } as const;
+
+/** A block of the shorthand: its question and the lines below its header, each with its number. */
+export interface FillBlanksBlock {
+  question: string;
+  body: { text: string; line: number }[];
+  headerLine: number;
+}
+
+/** Reads a block into the task (without its points, which the shorthand adds), or the line to fix. */
+export function readFillBlanksBlock(
+  block: FillBlanksBlock,
+  id: string,
+  wordBank: boolean,
+): JsonObject | { line: number; message: string } {
+  const tag = wordBank ? fillBlanksTags.wordBank : fillBlanksTags.typed;
+  const first = block.body[0];
+  if (!first)
+    return {
+      line: block.headerLine,
+      message: `${tag}: write the text below, each gap's answer in brackets: She [goes] home.`,
+    };
+  const read = fromMarkedText(block.body.map((l) => l.text).join('\n'));
+  if (!read.ok) return { line: first.line, message: `${tag}: ${read.message}.` };
+  if (read.blanks.length === 0)
+    return { line: first.line, message: `${tag}: put each gap's answer in brackets: She [goes] home.` };
+  const empty = read.blanks.findIndex((blank) => blank.answers.length === 0);
+  if (empty !== -1)
+    return { line: first.line, message: `${tag}: gap ${empty + 1} has no answer in its brackets.` };
+  return {
+    id,
+    type: 'fill_blanks',
+    question: block.question,
+    text: read.text,
+    blanks: read.blanks.map((blank) => ({
+      answers: blank.answers,
+      ...(blank.caseSensitive ? { caseSensitive: true } : {}),
+    })),
+    ...(wordBank ? { wordBank: true } : {}),
+  };
+}
+
+/** A task written as a block: its tag and the lines of its marked text. */
+export function writeFillBlanksBlock(raw: JsonObject): { tag: string; body: string[] } {
+  const view = readFillBlanksForm(raw);
+  const body = toMarkedText(view)
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line !== '');
+  return { tag: view.wordBank ? fillBlanksTags.wordBank : fillBlanksTags.typed, body };
+}
