@@ -42,7 +42,7 @@ describe("'Live Activity Feed' (teacher.md sections 2 and 9)", () => {
       },
     });
     renderFeed();
-    const list = await screen.findByRole('list', { name: 'Student activity' });
+    const list = await screen.findByRole('list', { name: 'Student activity, Jan 2, 2030' });
     const items = within(list).getAllByRole('listitem');
     expect(items.map((item) => item.textContent)).toEqual([
       'Mia finished "Past tense"09:05:07',
@@ -50,11 +50,33 @@ describe("'Live Activity Feed' (teacher.md sections 2 and 9)", () => {
     ]);
   });
 
+  it('heads each day of a feed that spans days: Today, Yesterday, then the date', async () => {
+    const now = new Date();
+    const at = (daysAgo: number) => {
+      const day = new Date(now.getFullYear(), now.getMonth(), now.getDate() - daysAgo, 12, 0, 0);
+      return day.toISOString();
+    };
+    const body = [
+      { ...entry(3, 'login', 0), timestamp: at(0) },
+      { ...entry(2, 'logout', 0), timestamp: at(1) },
+      { ...entry(1, 'login', 0), timestamp: at(400) },
+    ];
+    installTestServer({ 'GET /api/teacher/activities': { status: 200, body } });
+    renderFeed();
+    expect(await screen.findByRole('heading', { name: 'Today' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Yesterday' })).toBeInTheDocument();
+    const today = screen.getByRole('list', { name: 'Student activity, Today' });
+    expect(within(today).getByRole('listitem')).toHaveTextContent('Mia signed in12:00:00');
+    const lists = screen.getAllByRole('list');
+    expect(lists).toHaveLength(3);
+    expect(lists[2]?.getAttribute('aria-label')).toMatch(/^Student activity, [A-Z][a-z]{2} \d{1,2}, \d{4}$/);
+  });
+
   it('keeps at most 100 entries', async () => {
     const many = Array.from({ length: 120 }, (_, i) => entry(i + 1, 'login', i % 60));
     installTestServer({ 'GET /api/teacher/activities': { status: 200, body: many } });
     renderFeed();
-    const list = await screen.findByRole('list', { name: 'Student activity' });
+    const list = await screen.findByRole('list', { name: 'Student activity, Jan 2, 2030' });
     expect(within(list).getAllByRole('listitem')).toHaveLength(100);
   });
 

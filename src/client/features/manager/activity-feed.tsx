@@ -14,7 +14,7 @@ import { useActivities } from '../../api/teacher-manager';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../ui/card';
 import { LoadingState } from '../../ui/spinner';
 import { cn } from '../../lib/cn';
-import { activityLine, activityTime } from './activity-line';
+import { activitiesByDay, activityLine, activityTime } from './activity-line';
 
 /** Failure text of the feed. */
 export const activityFeedError = 'Failed to fetch activities';
@@ -89,11 +89,18 @@ export function ActivityFeed() {
                 tabIndex={0}
                 className="rounded-md focus-visible:outline-2 focus-visible:outline-ring lg:max-h-[70vh] lg:overflow-y-auto"
               >
-                <ul aria-label="Student activity" className="divide-y divide-border">
-                  {activities.data.map((activity) => (
-                    <ActivityFeedItem key={activity.id} activity={activity} />
-                  ))}
-                </ul>
+                {activitiesByDay(activities.data).map(({ day, activities: ofDay }) => (
+                  <div key={`${day}-${ofDay[0]?.id}`} className="pt-2 first:pt-0">
+                    <h3 className="sticky top-0 bg-card py-1 text-xs font-semibold tracking-wide text-muted-foreground uppercase">
+                      {day}
+                    </h3>
+                    <ul aria-label={`Student activity, ${day}`} className="divide-y divide-border">
+                      {ofDay.map((activity) => (
+                        <ActivityFeedItem key={activity.id} activity={activity} />
+                      ))}
+                    </ul>
+                  </div>
+                ))}
               </section>
             ) : (
               <p className="py-8 text-center text-sm text-muted-foreground">No student activity yet.</p>

@@ -1,6 +1,6 @@
 import type { Activity } from '#contract/teacher';
 import { describe, expect, it } from 'vitest';
-import { activityLine, activityTime } from './activity-line';
+import { activitiesByDay, activityDay, activityLine, activityTime } from './activity-line';
 
 function activity(type: Activity['type'], extra: Partial<Activity> = {}): Activity {
   return {
@@ -39,5 +39,28 @@ describe('live activity feed: one line per activity type in plain words', () => 
   it('shows times as HH:mm:ss in the local time zone', () => {
     const at = new Date(2030, 0, 2, 15, 4, 5);
     expect(activityTime({ timestamp: at.toISOString() })).toBe('15:04:05');
+  });
+});
+
+describe('the day of a feed entry', () => {
+  const now = new Date(2030, 4, 15, 10, 0, 0);
+  const local = (month: number, day: number, hour = 9) => new Date(2030, month, day, hour).toISOString();
+
+  it('says Today, Yesterday, then the weekday and date, with the year only for another year', () => {
+    expect(activityDay(local(4, 15, 0), now)).toBe('Today');
+    expect(activityDay(local(4, 14, 23), now)).toBe('Yesterday');
+    expect(activityDay(local(4, 13), now)).toBe('Monday, May 13');
+    expect(activityDay(new Date(2029, 11, 31, 9).toISOString(), now)).toBe('Dec 31, 2029');
+  });
+
+  it('cuts a newest-first feed into one run per day, keeping the order', () => {
+    const feed = [local(4, 15, 9), local(4, 15, 8), local(4, 14), local(4, 12), local(4, 12, 8)].map(
+      (timestamp, id) => ({ id, timestamp }),
+    );
+    expect(activitiesByDay(feed, now).map((run) => [run.day, run.activities.map((a) => a.id)])).toEqual([
+      ['Today', [0, 1]],
+      ['Yesterday', [2]],
+      ['Sunday, May 12', [3, 4]],
+    ]);
   });
 });
