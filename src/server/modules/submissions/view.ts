@@ -3,6 +3,7 @@ import { taskTrackingSchema } from '#contract/common';
 import { isRecord } from '#domain/homework/read';
 import { normaliseTaskResponse } from '#domain/submissions/responses';
 import type { TaskResponse } from '#domain/submissions/response-types';
+import { memoBounds } from '../../cache/read-layer';
 import { deepFreeze, TextMemo } from '../../cache/text-memo';
 import { parseJsonColumn, toBool } from '../../db/helpers';
 import type { SubmissionRow } from '../../db/schema';
@@ -50,8 +51,11 @@ function trackingByTask(
   return out;
 }
 
-/** Normalised answers kept by stored text: 16 MB of text at most, none over a 64th of it. */
-const normalisedByText = new TextMemo<TaskResponse | null>(16 * 1024 * 1024, 64);
+/** Normalised answers kept by stored text (read-layer.ts: normalisedAnswers). */
+const normalisedByText = new TextMemo<TaskResponse | null>(
+  memoBounds.normalisedAnswers.maxChars,
+  memoBounds.normalisedAnswers.largestShare,
+);
 
 /**
  * A task_responses row's answer normalised, or undefined when its text is not a JSON object (then
