@@ -23,6 +23,7 @@ import { ReadCaches } from './cache/read-caches';
 import { changeNoticesPlugin } from './plugins/change-notices';
 import { compressionPlugin } from './plugins/compression';
 import { csrfPlugin } from './plugins/csrf';
+import { methodNotAllowedPlugin } from './plugins/method-not-allowed';
 import { routeAccessPlugin } from './plugins/route-access';
 import { errorHandlerPlugin } from './plugins/error-handler';
 import { requestRateLimitPlugin } from './plugins/rate-limit';
@@ -135,6 +136,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     store: deps.rateLimitStore,
     limit: deps.config.rateLimitPerMinute,
   });
+  await app.register(methodNotAllowedPlugin);
   await app.register(routeAccessPlugin);
   await app.register(csrfPlugin);
   await app.register(changeNoticesPlugin);
