@@ -38,6 +38,13 @@ test.describe('gradebook', () => {
     await expect(waitingRow).toHaveCount(0);
     await expect(doneRow).toBeVisible();
 
+    await page.getByLabel('Show students with').selectOption('all');
+    // The averages row: one scored student so far, so the class average is that student's percentage.
+    const percentage = (await doneRow.textContent())?.match(/ · (\d+)%/)?.[1];
+    const averages = table.getByRole('row', { name: /^Average/ });
+    await expect(averages).toContainText(`${percentage}%`);
+    await expect(averages).toContainText('1 student');
+
     const downloading = page.waitForEvent('download');
     await page.getByRole('link', { name: 'Download CSV' }).click();
     const download = await downloading;
@@ -50,5 +57,10 @@ test.describe('gradebook', () => {
     ).toBe(true);
     expect(csv).toContain(`${done.username},Gabi,Done,${title},Completed,`);
     expect(csv).toContain(`${waiting.username},Nora,Waiting,${title},Not started,`);
+
+    // A cell opens that student's submission; its name starts with what it shows.
+    await doneRow.getByRole('link', { name: new RegExp(`^Completed .*Gabi Done, ${title}$`) }).click();
+    await expect(page).toHaveURL(new RegExp(`/students/${done.username}/homework/${homework.id}$`));
+    await expect(page.getByRole('heading', { name: title }).first()).toBeVisible();
   });
 });

@@ -4,12 +4,14 @@ import { gradebookStatusLabels } from '#domain/insight/gradebook';
 import { useQuery } from '@tanstack/react-query';
 import { AlertTriangle, CheckCircle2, Circle, Clock, Download, type LucideIcon, Table2 } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
+import { Link } from 'wouter';
 import { cn } from '../../../lib/cn';
 import { buttonClasses } from '../../../ui/button';
 import { EmptyState } from '../../../ui/empty-state';
 import { fieldClasses } from '../../../ui/input';
 import { PageBody, PageHeader } from '../../../ui/page-header';
 import { LoadingState } from '../../../ui/spinner';
+import { Tooltip } from '../../../ui/tooltip';
 
 /**
  * Each status has its own icon and word as well as its colour, so it reads the same for a
@@ -24,7 +26,17 @@ const statusLook: Record<GradebookStatus, { icon: LucideIcon; className: string 
 
 type Filter = 'all' | GradebookStatus;
 
-function CellView({ cell }: { cell: GradebookCell | undefined }) {
+function CellView({
+  cell,
+  href,
+  context,
+}: {
+  cell: GradebookCell | undefined;
+  /** The student's submission of this homework. */
+  href: string;
+  /** Who and what, for a screen reader, after the visible text (the name starts with what is seen). */
+  context: string;
+}) {
   if (!cell) {
     return (
       <span className="text-muted-foreground" title="Not assigned">
@@ -36,7 +48,10 @@ function CellView({ cell }: { cell: GradebookCell | undefined }) {
   const look = statusLook[cell.status];
   const Icon = look.icon;
   return (
-    <span className="flex flex-col gap-0.5">
+    <Link
+      href={href}
+      className="-mx-1.5 -my-1 flex flex-col gap-0.5 rounded-md px-1.5 py-1 hover:bg-muted focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring"
+    >
       <span className={cn('inline-flex items-center gap-1.5 font-medium', look.className)}>
         <Icon className="size-4 shrink-0" aria-hidden />
         {gradebookStatusLabels[cell.status]}
@@ -47,8 +62,22 @@ function CellView({ cell }: { cell: GradebookCell | undefined }) {
           {cell.percentage !== null ? ` · ${cell.percentage}%` : ''}
         </span>
       ) : null}
-    </span>
+      <span className="sr-only">, {context}</span>
+    </Link>
   );
+}
+
+/**
+ * The class's mean percentage on one homework, over the students shown who have a score, with how
+ * many that is; null when none has one yet.
+ */
+export function averageOf(
+  scored: readonly (GradebookCell | undefined)[],
+): { percentage: number; count: number } | null {
+  const percentages = scored.flatMap((cell) => (cell?.percentage != null ? [cell.percentage] : []));
+  if (percentages.length === 0) return null;
+  const sum = percentages.reduce((total, value) => total + value, 0);
+  return { percentage: Math.round(sum / percentages.length), count: percentages.length };
 }
 
 /** /teacher/gradebook: every student × every homework, with a CSV download for the school's spreadsheet. */
@@ -152,9 +181,18 @@ export function GradebookPage() {
                     <th
                       key={hw.id}
                       scope="col"
-                      className="sticky top-0 z-10 min-w-36 border-b border-border bg-muted px-3 py-2 text-left align-bottom font-semibold"
+                      className="sticky top-0 z-10 w-44 min-w-36 border-b border-border bg-muted px-3 py-2 text-left align-bottom font-semibold"
                     >
-                      {hw.title}
+                      {/* A long title is cut to two lines; the whole title shows on hover and focus, and the
+                          link opens the homework's item analysis. */}
+                      <Tooltip content={hw.title}>
+                        <Link
+                          href={`/teacher/homework/${hw.id}/analysis`}
+                          className="line-clamp-2 rounded-sm break-words hover:underline focus-visible:outline-2 focus-visible:outline-ring"
+                        >
+                          {hw.title}
+                        </Link>
+                      </Tooltip>
                       <span className="block text-xs font-normal text-muted-foreground">
                         {hw.totalPoints} points
                       </span>
@@ -177,23 +215,62 @@ export function GradebookPage() {
                     <tr key={student.id}>
                       <th
                         scope="row"
-                        className="sticky left-0 z-10 border-b border-border bg-background px-3 py-2 text-left font-medium"
+                        className="sticky left-0 z-10 max-w-44 border-b border-border bg-background px-3 py-2 text-left font-medium break-words"
                       >
                         {student.firstName} {student.lastName}
-                        <span className="block text-xs font-normal text-muted-foreground">
+                        <span className="block truncate text-xs font-normal text-muted-foreground">
                           {student.username}
                           {student.isFrozen ? ' · frozen' : ''}
                         </span>
                       </th>
                       {book.data.homework.map((hw) => (
                         <td key={hw.id} className="border-b border-border px-3 py-2 align-top">
-                          <CellView cell={cells.get(`${student.id}:${hw.id}`)} />
+                          <CellView
+                            cell={cells.get(`${student.id}:${hw.id}`)}
+                            href={`/students/${encodeURIComponent(student.username)}/homework/${hw.id}`}
+                            context={`${student.firstName} ${student.lastName}, ${hw.title}`}
+                          />
                         </td>
                       ))}
                     </tr>
                   ))
                 )}
               </tbody>
+              {students.length > 0 ? (
+                <tfoot>
+                  <tr>
+                    <th
+                      scope="row"
+                      className="sticky bottom-0 left-0 z-20 border-t border-border bg-muted px-3 py-2 text-left font-semibold"
+                    >
+                      Average
+                      <span className="block text-xs font-normal text-muted-foreground">of scored work</span>
+                    </th>
+                    {book.data.homework.map((hw) => {
+                      const average = averageOf(
+                        students.map((student) => cells.get(`${student.id}:${hw.id}`)),
+                      );
+                      return (
+                        <td
+                          key={hw.id}
+                          className="sticky bottom-0 z-10 border-t border-border bg-muted px-3 py-2 align-top tabular-nums"
+                        >
+                          {average ? (
+                            <>
+                              <span className="font-semibold">{average.percentage}%</span>
+                              <span className="block text-xs text-muted-foreground">
+                                {average.count === 1 ? '1 student' : `${average.count} students`}
+                              </span>
+                            </>
+                          ) : (
+                            <span className="text-muted-foreground">No scores yet</span>
+                          )}
+                        </td>
+                      );
+                    })}
+                  </tr>
+                </tfoot>
+              ) : null}
             </table>
           </section>
         )}
