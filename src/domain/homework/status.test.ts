@@ -43,6 +43,22 @@ describe('teacher homework list status (teacher spec section 4)', () => {
       kind: 'in-progress',
       label: 'In Progress (33%)',
       percent: 33,
+      allDone: false,
+    });
+  });
+
+  it('notes an In Progress homework whose every task is done but not submitted', () => {
+    const submission = {
+      isCompleted: false,
+      studentResponses: responses(
+        ['a', 'b', 'c'].map((taskId, i) => ({ taskId, completed: true, isCorrect: i > 0 })),
+      ),
+    };
+    expect(teacherHomeworkStatus({ dueDate: future, assignmentDetails, submission }, now)).toEqual({
+      kind: 'in-progress',
+      label: 'In Progress (67%)',
+      percent: 67,
+      allDone: true,
     });
   });
 

@@ -24,10 +24,13 @@ export interface HomeworkForStatus {
 /** The status badge on a student's homework list, teacher side. */
 export type TeacherHomeworkStatus =
   | { kind: 'completed'; label: 'Completed' }
-  | { kind: 'in-progress'; label: string; percent: number }
+  | { kind: 'in-progress'; label: string; percent: number; allDone: boolean }
   | { kind: 'not-completed'; label: 'Not Completed' }
   | { kind: 'overdue'; label: 'Overdue' }
   | { kind: 'pending'; label: 'Pending' };
+
+/** What the teacher's screens add beside an In Progress status whose every task is done. */
+export const allTasksDoneText = 'All tasks done, not submitted';
 
 /** The status label on the manager screen. */
 export type ManagerStatus = 'Completed' | 'In Progress' | 'Not Started';
@@ -69,9 +72,12 @@ export function teacherHomeworkStatus(hw: HomeworkForStatus, now: Date | number)
   if (submission) {
     const responses = normaliseStudentResponses(submission.studentResponses).tasks;
     if (responses.length > 0) {
-      const { total, correct } = taskProgress(hw);
+      const { total, correct, done } = taskProgress(hw);
       const percent = total > 0 ? Math.round((correct / total) * 100) : 0;
-      return { kind: 'in-progress', label: `In Progress (${percent}%)`, percent };
+      // Every task finished but Submit not pressed: the screens say so beside the status, so the
+      // tutor can nudge the student rather than wait.
+      const allDone = total > 0 && done === total;
+      return { kind: 'in-progress', label: `In Progress (${percent}%)`, percent, allDone };
     }
     if (submission.isCompleted === false) return { kind: 'not-completed', label: 'Not Completed' };
   }

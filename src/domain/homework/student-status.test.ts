@@ -25,6 +25,12 @@ describe('student homework list status, from the list summary', () => {
     });
   });
 
+  it('is Ready to submit when every task is done but the homework is not submitted', () => {
+    const homework = { dueDate: future, taskCount: 3, tasksDone: 3, submission: { isCompleted: false } };
+    expect(studentHomeworkStatus(homework, now)).toEqual({ kind: 'ready', label: 'Ready to submit' });
+    expect(studentHomeworkStatus({ ...homework, dueDate: past }, now).label).toBe('Overdue');
+  });
+
   it('is Not Started otherwise', () => {
     expect(studentHomeworkStatus({ dueDate: future, taskCount: 3, tasksDone: 0 }, now).label).toBe(
       'Not Started',

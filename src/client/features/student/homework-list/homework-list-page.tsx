@@ -16,6 +16,7 @@ const statusVariant: Record<StudentHomeworkStatus['kind'], BadgeVariant> = {
   completed: 'success',
   overdue: 'destructive',
   'in-progress': 'warning',
+  ready: 'default',
   'not-started': 'secondary',
 };
 

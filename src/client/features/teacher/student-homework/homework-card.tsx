@@ -1,5 +1,5 @@
 import type { TeacherStudentHomework } from '#contract/teacher';
-import { teacherHomeworkStatus } from '#domain/homework/status';
+import { allTasksDoneText, teacherHomeworkStatus } from '#domain/homework/status';
 import { ChevronRight } from 'lucide-react';
 import { Link } from 'wouter';
 import { Badge } from '../../../ui/badge';
@@ -38,6 +38,9 @@ export function HomeworkCard({
           <span className="flex flex-wrap items-center gap-2">
             <span className="text-lg font-semibold group-hover:underline">{homework.title}</span>
             <Badge variant={statusBadgeVariant(status)}>{status.label}</Badge>
+            {status.kind === 'in-progress' && status.allDone ? (
+              <Badge variant="outline">{allTasksDoneText}</Badge>
+            ) : null}
           </span>
           {homework.description ? (
             <span className="text-sm text-muted-foreground">{homework.description}</span>
