@@ -414,6 +414,33 @@ describe('/homework/:id', () => {
     expect(server.saved.get('b1')).toMatchObject({ selectedAnswer: false });
   });
 
+  it("a refused action is dropped with 'Answer not saved' and the server's reason, the task shows what the server saved, and the next action goes through", async () => {
+    const server = homeworkServer([binaryTask, mcqTask]);
+    let refuse = true;
+    const calls = serve({
+      'GET /api/student/homework/1': server.homework(),
+      'GET /api/student/homework/1/submission': () => server.submission(),
+      'POST /api/student/homework/1/check': (call) =>
+        refuse
+          ? { status: 409, body: { error: 'CONFLICT', message: 'This homework has already been submitted.' } }
+          : server.check(call),
+    });
+    renderAt('/homework/1');
+    fireEvent.click(await screen.findByRole('button', { name: 'False' }));
+    expect(await screen.findByText('Answer not saved')).toBeInTheDocument();
+    expect(screen.getByText('This homework has already been submitted.')).toBeInTheDocument();
+    // The saved answer is asked for again: nothing was saved, so the task is open as before.
+    await waitFor(() => expect(calls.some((c) => c.url.endsWith('/submission'))).toBe(true));
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'False' })).toHaveAttribute('aria-pressed', 'false'),
+    );
+    expect(localStorage.getItem(outboxStorageKey(1))).toBeNull();
+    refuse = false;
+    fireEvent.click(screen.getByRole('button', { name: 'True' }));
+    expect(await screen.findByText('Correct!')).toBeInTheDocument();
+    expect(server.saved.get('b1')).toMatchObject({ selectedAnswer: true, completed: true });
+  });
+
   it("Submit sends the server's record with the domain's totals, says 'Homework Submitted', clears local progress and goes to /homework", async () => {
     const server = homeworkServer([binaryTask]);
     const calls = serve({
