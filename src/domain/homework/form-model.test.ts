@@ -1,20 +1,17 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { readBinary } from '#domain/tasks/binary/form';
 import {
-  readBinary,
   readFindMistakes,
-  readMcq,
-  readSequence,
   toggleMistake,
   wordSpans,
   writeCorrection,
   writeFindMistakesText,
-  writeMcqOptions,
-  writeSequenceAnswer,
-  formKinds,
-  scramble,
   writeFixMode,
-} from './form-kinds';
+} from '#domain/tasks/find-mistakes/form';
+import { readMcq, writeMcqOptions } from '#domain/tasks/mcq/form';
+import { taskKinds } from '#domain/tasks/registry';
+import { readSequence, scramble, writeSequenceAnswer } from '#domain/tasks/sequence/form';
 import {
   addTask,
   duplicateTask,
@@ -199,26 +196,26 @@ describe('homework form model', () => {
 
   it('a homework built through the form alone passes the editor with no problems and keeps totals in step', () => {
     let model = emptyFormModel();
-    model = addTask(model, formKinds.sequence_task.blank);
+    model = addTask(model, taskKinds.sequence_task.authoring.blank);
     model = updateTask(
       model,
       0,
       writeSequenceAnswer(model.tasks[0]?.raw as JsonObject, ['We', 'went', 'home']),
     );
-    model = addTask(model, formKinds.mcq_1.blank);
+    model = addTask(model, taskKinds.mcq_1.authoring.blank);
     model = updateTask(
       model,
       1,
       writeMcqOptions(model.tasks[1]?.raw as JsonObject, ['go', 'went', 'gone'], 1),
     );
-    model = addTask(model, formKinds.binary_task.blank);
+    model = addTask(model, taskKinds.binary_task.authoring.blank);
     model = updateTask(model, 2, {
       ...(model.tasks[2]?.raw as JsonObject),
       passage: 'Tom is 9.',
       statement: 'Tom is 10.',
       correctAnswer: false,
     });
-    model = addTask(model, formKinds.find_mistakes.blank);
+    model = addTask(model, taskKinds.find_mistakes.authoring.blank);
     let fm = writeFindMistakesText(model.tasks[3]?.raw as JsonObject, 'She goed home.');
     fm = toggleMistake(fm, 4, 8);
     fm = writeCorrection(writeFixMode(fm, true), 'e1', 'went', ['goes']);
@@ -309,11 +306,11 @@ describe('form fields of each kind', () => {
   });
 
   it('points do not drop while a task is still being written (a mistake without its correction yet)', () => {
-    let raw: JsonObject = writeFixMode(formKinds.find_mistakes.blank('q1'), true);
+    let raw: JsonObject = writeFixMode(taskKinds.find_mistakes.authoring.blank('q1'), true);
     raw = writeFindMistakesText(raw, 'She goed home.');
     raw = toggleMistake(raw, 4, 8);
     expect(raw.points).toBe(10);
-    let mcq: JsonObject = formKinds.mcq_1.blank('q2');
+    let mcq: JsonObject = taskKinds.mcq_1.authoring.blank('q2');
     mcq = writeMcqOptions(mcq, ['go', 'went', ''], -1);
     expect(mcq.points).toBe(4);
     mcq = writeMcqOptions(mcq, ['go', 'went', 'gone'], 1);
@@ -321,7 +318,7 @@ describe('form fields of each kind', () => {
   });
 
   it('find the mistakes: editing the text keeps the marks outside the change', () => {
-    let raw: JsonObject = formKinds.find_mistakes.blank('q1');
+    let raw: JsonObject = taskKinds.find_mistakes.authoring.blank('q1');
     raw = writeFindMistakesText(raw, 'She goed home and eated.');
     raw = toggleMistake(raw, 4, 8);
     raw = toggleMistake(raw, 18, 23);

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { validateHomework } from './editor';
-import { readFindMistakes } from './form-kinds';
+import { readFindMistakes } from '#domain/tasks/find-mistakes/form';
 import type { JsonObject } from './form-model';
 import { parseShorthand, toShorthand } from './shorthand';
 

@@ -1,5 +1,6 @@
 // The known task types come from the registry of kinds (src/domain/tasks/registry.ts).
 export {
+  allTaskKinds,
   isKnownTask,
   isKnownTaskType,
   type KnownTaskType,

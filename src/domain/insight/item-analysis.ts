@@ -1,10 +1,20 @@
 import type { KnownTask, Task } from '#domain/homework/schema';
 import type { TaskResponse } from '#domain/submissions/response-types';
 import { taskMaxScore } from '#domain/tasks/engine';
-import { isKnownTask, kindOfType } from '#domain/tasks/registry';
+import { type FiguresOf, isKnownTask, type KnownTaskType, kindOfType } from '#domain/tasks/registry';
 
-/** How one task went across the students it was assigned to. */
-export interface TaskAnalysis {
+/** Every kind's own figures, each field optional (a task has only its kind's). */
+type KindFigures = {
+  [K in KnownTaskType]: (figures: Partial<FiguresOf<K>>) => void;
+}[KnownTaskType] extends (figures: infer All) => void
+  ? All
+  : never;
+
+/**
+ * How one task went across the students it was assigned to: the counts every kind has, and its
+ * kind's own figures (how often each option was picked, each mistake found and fixed...).
+ */
+export type TaskAnalysis = KindFigures & {
   taskId: string;
   type: string;
   question: string;
@@ -17,11 +27,7 @@ export interface TaskAnalysis {
   /** Mean score of those who attempted, on the task's own scale; null when nobody attempted. */
   averageScore: number | null;
   maxScore: number;
-  /** MCQ only: how often each option was picked (by anyone, at any point). */
-  optionPicks?: Array<{ option: string; picks: number; correct: boolean }>;
-  /** Find the mistakes only: per error, how many found it and (find and fix) fixed it right. */
-  errors?: Array<{ errorId: string; text: string; found: number; fixed: number }>;
-}
+};
 
 /** The task's kind with the answer when both are of the same known kind, else null. */
 function kindWith(task: Task, response: TaskResponse) {

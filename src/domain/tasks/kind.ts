@@ -1,4 +1,4 @@
-import type { TaskAnalysis } from '#domain/insight/item-analysis';
+import type { TaskAuthoring } from '#domain/homework/form-kinds';
 import type { TaskResponseBase } from '#domain/submissions/response-types';
 import type { TaskStatus } from './status';
 import type { StudentCopy } from './student-copy';
@@ -46,6 +46,7 @@ export interface TaskKind<
   S extends { type: T['type'] },
   R extends TaskResponseBase,
   A extends { type: string },
+  G extends object = Record<never, never>,
 > {
   /** The type names of this kind's actions, and of those that need the answer key (checked by the server). */
   actions: readonly A['type'][];
@@ -140,6 +141,8 @@ export interface TaskKind<
    * known from the task's key (only the teacher's replay has it).
    */
   isWrongTarget: (task: T, target: string) => boolean;
+  /** How the teacher writes it: its card in the form editor, its block in the shorthand. */
+  authoring: TaskAuthoring;
   /** The item analysis of this kind across the students' answers. */
   analysis: {
     /** Whether the student answered anything. */
@@ -147,7 +150,7 @@ export interface TaskKind<
     /** Right without a wrong pick, check, click or fix. */
     rightFirstTime: (task: T, response: R) => boolean;
     /** This kind's own figures (option picks, errors found...), from the answers of those who answered. */
-    figures: (task: T, answered: readonly R[]) => Partial<TaskAnalysis>;
+    figures: (task: T, answered: readonly R[]) => G;
   };
 }
 

@@ -26,8 +26,8 @@ export type KnownTaskType = keyof Kinds;
 
 /** The types one kind of task works with. */
 type PartsOf<K extends KnownTaskType> = K extends KnownTaskType
-  ? Kinds[K] extends TaskKind<infer T, infer S, infer R, infer A>
-    ? { task: T; state: S; response: R; action: A }
+  ? Kinds[K] extends TaskKind<infer T, infer S, infer R, infer A, infer G>
+    ? { task: T; state: S; response: R; action: A; figures: G }
     : never
   : never;
 
@@ -36,6 +36,8 @@ export type TaskOf<K extends KnownTaskType> = PartsOf<K>['task'];
 export type StateOf<K extends KnownTaskType> = PartsOf<K>['state'];
 export type ResponseOf<K extends KnownTaskType> = PartsOf<K>['response'];
 export type ActionOf<K extends KnownTaskType> = PartsOf<K>['action'];
+/** The figures a kind adds to the item analysis of its tasks. */
+export type FiguresOf<K extends KnownTaskType> = PartsOf<K>['figures'];
 
 /** A task of one of the known types. */
 export type KnownTask = { [K in KnownTaskType]: TaskOf<K> }[KnownTaskType];
@@ -60,7 +62,7 @@ export function isKnownTask(task: Task): task is KnownTask {
 }
 
 /** Any kind, with its own task, state and answer types forgotten (callers pair them by type). */
-export type AnyTaskKind = TaskKind<KnownTask, { type: KnownTaskType }, TaskResponseBase, TaskAction>;
+export type AnyTaskKind = TaskKind<KnownTask, { type: KnownTaskType }, TaskResponseBase, TaskAction, object>;
 
 /** The kind of a known type, with its types forgotten. */
 export function kindOfType(type: KnownTaskType): AnyTaskKind {

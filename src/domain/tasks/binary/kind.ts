@@ -1,3 +1,4 @@
+import { binaryAuthoring } from './authoring';
 import type { TaskResponseBase } from '#domain/submissions/response-types';
 import { readString } from '#domain/homework/read';
 import { keyProblem } from '#domain/homework/keys';
@@ -99,6 +100,7 @@ export const binaryKind: TaskKind<BinaryTask, BinaryState, BinaryTaskResponse, B
   holdsNavigation: () => false,
   dotsLeft: (_task, _state, dots) => dots,
   isWrongTarget: isWrongBinaryTarget,
+  authoring: binaryAuthoring,
   analysis: binaryAnalysis,
   readAnswer: readBinaryAnswer,
   repair: repairBinary,

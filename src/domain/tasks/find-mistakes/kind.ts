@@ -1,4 +1,5 @@
 import { type CorruptReporter, normaliseFindDetail, parseMaybeJson } from '#domain/submissions/read-answer';
+import { findMistakesAuthoring } from './authoring';
 import type { TaskResponseBase } from '#domain/submissions/response-types';
 import { isRecord, readId, readNonNegativeNumber, readString, readStringArray } from '#domain/homework/read';
 import { keyProblem, readOptionKey } from '#domain/homework/keys';
@@ -6,6 +7,7 @@ import { defaultTaskPoints, readTaskPoints } from '#domain/homework/repair-task'
 import type { KeyProblem } from '#domain/tasks/base-schema';
 import type { FindMistakesTask, FindMistakesTaskResponse, FixEntry, Fragment } from './schema';
 import {
+  type FindMistakesFigures,
   findMistakesAnalysis,
   findMistakesDataProblem,
   findMistakesEditorProblems,
@@ -184,7 +186,8 @@ export const findMistakesKind: TaskKind<
   FindMistakesTask,
   FindMistakesState,
   FindMistakesTaskResponse,
-  FindMistakesAction
+  FindMistakesAction,
+  FindMistakesFigures
 > = {
   actions: ['click-fragment', 'start-fix', 'choose-fix'],
   checkedActions: ['click-fragment', 'choose-fix'],
@@ -207,6 +210,7 @@ export const findMistakesKind: TaskKind<
   holdsNavigation: correctionsIncomplete,
   dotsLeft: (_task, _state, dots) => dots,
   isWrongTarget: isWrongFindMistakesTarget,
+  authoring: findMistakesAuthoring,
   analysis: findMistakesAnalysis,
   readAnswer: readFindMistakesAnswer,
   repair: repairFindMistakes,

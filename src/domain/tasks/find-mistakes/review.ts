@@ -1,4 +1,3 @@
-import type { TaskAnalysis } from '#domain/insight/item-analysis';
 import type { EditorReport } from '#domain/tasks/kind';
 import { readOptionKey } from '#domain/homework/keys';
 import { isRecord, readString, readStringArray } from '#domain/homework/read';
@@ -66,6 +65,11 @@ export function isWrongFindMistakesTarget(task: FindMistakesTask, target: string
   return false;
 }
 
+/** Per mistake, how many found it and (find and fix) fixed it right. */
+export interface FindMistakesFigures {
+  errors: Array<{ errorId: string; text: string; found: number; fixed: number }>;
+}
+
 /** Item analysis: answered once clicked; right first time without a wrong click or fix; per mistake, found and fixed. */
 export const findMistakesAnalysis = {
   answered: (response: FindMistakesTaskResponse) => response.responses.clickedFragments.length > 0,
@@ -73,10 +77,7 @@ export const findMistakesAnalysis = {
     response.isCorrect &&
     response.responses.incorrectClicks === 0 &&
     response.responses.corrections.every((c) => c.isCorrect),
-  figures: (
-    task: FindMistakesTask,
-    answered: readonly FindMistakesTaskResponse[],
-  ): Partial<TaskAnalysis> => ({
+  figures: (task: FindMistakesTask, answered: readonly FindMistakesTaskResponse[]): FindMistakesFigures => ({
     errors: findMistakesErrorIds(task).map((errorId) => ({
       errorId,
       text: task.find.fragments.find((f) => f.errorId === errorId)?.text ?? '',

@@ -1,9 +1,10 @@
+import { mcqAuthoring } from './authoring';
 import type { TaskResponseBase } from '#domain/submissions/response-types';
 import { readString, readStringArray } from '#domain/homework/read';
 import { keyProblem, readOptionKey } from '#domain/homework/keys';
 import { defaultTaskPoints, mcqPointsCap, readTaskPoints } from '#domain/homework/repair-task';
 import type { McqTask, McqTaskResponse } from './schema';
-import { isWrongMcqTarget, mcqAnalysis, mcqEditorProblems } from './review';
+import { isWrongMcqTarget, type McqFigures, mcqAnalysis, mcqEditorProblems } from './review';
 import { hiddenKey, startsWith, type TaskKind } from '#domain/tasks/kind';
 import type { TaskStatus } from '#domain/tasks/status';
 import { type StudentCopy, seededOrder } from '#domain/tasks/student-copy';
@@ -150,7 +151,7 @@ function optionOrder(task: McqTask, copy: StudentCopy): number[] {
 }
 
 /** The multiple-choice kind: everything about it in one entry. */
-export const mcqKind: TaskKind<McqTask, McqState, McqTaskResponse, McqAction> = {
+export const mcqKind: TaskKind<McqTask, McqState, McqTaskResponse, McqAction, McqFigures> = {
   actions: ['pick-option'],
   checkedActions: ['pick-option'],
   initial: initialMcqState,
@@ -172,6 +173,7 @@ export const mcqKind: TaskKind<McqTask, McqState, McqTaskResponse, McqAction> = 
   // Every wrong pick costs points, so the dots lit go down with them.
   dotsLeft: (task, state, dots) => Math.max(0, dots - mcqWrongPickCost * mcqWrongPicks(task, state)),
   isWrongTarget: isWrongMcqTarget,
+  authoring: mcqAuthoring,
   analysis: mcqAnalysis,
   readAnswer: readMcqAnswer,
   repair: repairMcq,

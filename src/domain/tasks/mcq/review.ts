@@ -1,4 +1,3 @@
-import type { TaskAnalysis } from '#domain/insight/item-analysis';
 import type { EditorReport } from '#domain/tasks/kind';
 import { readOptionKey } from '#domain/homework/keys';
 import { readStringArray } from '#domain/homework/read';
@@ -32,12 +31,17 @@ export function isWrongMcqTarget(task: McqTask, target: string): boolean {
   return option !== undefined && option !== task.correctAnswer;
 }
 
+/** How often each option was picked (by anyone, at any point). */
+export interface McqFigures {
+  optionPicks: Array<{ option: string; picks: number; correct: boolean }>;
+}
+
 /** Item analysis: answered once picked; right first time when the first pick was the key; how often each option was picked. */
 export const mcqAnalysis = {
   answered: (response: McqTaskResponse) => response.selectedAnswers.length > 0,
   rightFirstTime: (task: McqTask, response: McqTaskResponse) =>
     response.isCorrect && response.selectedAnswers[0] === task.correctAnswer,
-  figures: (task: McqTask, answered: readonly McqTaskResponse[]): Partial<TaskAnalysis> => ({
+  figures: (task: McqTask, answered: readonly McqTaskResponse[]): McqFigures => ({
     optionPicks: task.options.map((option) => ({
       option,
       correct: option === task.correctAnswer,

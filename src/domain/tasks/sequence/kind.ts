@@ -1,4 +1,5 @@
 import { readCount } from '#domain/submissions/read-answer';
+import { sequenceAuthoring } from './authoring';
 import type { TaskResponseBase } from '#domain/submissions/response-types';
 import { keyProblem, sequenceOrderProblem } from '#domain/homework/keys';
 import { readString, readStringArray } from '#domain/homework/read';
@@ -283,6 +284,7 @@ export const sequenceKind: TaskKind<SequenceTask, SequenceState, SequenceTaskRes
   // Every wrong check costs points, so the dots lit go down with them.
   dotsLeft: (task, state, dots) => Math.min(dots, sequencePointsLeft(task, state)),
   isWrongTarget: () => false,
+  authoring: sequenceAuthoring,
   analysis: sequenceAnalysis,
   actionsFromAnswer: sequenceActionsFromAnswer,
   // A tap names an item by its place in the student's word bank; a move names places in the order

@@ -1,4 +1,4 @@
-import { readBinary } from '#domain/homework/form-kinds';
+import { readBinary } from '#domain/tasks/binary/form';
 import { type KindFieldsProps, RadioGroup, TextAreaField, TextField } from './fields';
 
 /** True or false: a passage, a statement about it, and whether the statement is true. */

@@ -7,7 +7,7 @@ import {
   writeFindMistakesText,
   writeFixMode,
   writeRevealCount,
-} from '#domain/homework/form-kinds';
+} from '#domain/tasks/find-mistakes/form';
 import { useId, useRef, useState } from 'react';
 import { cn } from '../../../lib/cn';
 import { Button } from '../../../ui/button';

@@ -1,4 +1,3 @@
-import { formKinds } from '#domain/homework/form-kinds';
 import {
   addTask,
   duplicateTask,
@@ -12,7 +11,7 @@ import {
   withDetail,
 } from '#domain/homework/form-model';
 import { readNonNegativeNumber, readString } from '#domain/homework/read';
-import { knownTaskTypes } from '#domain/homework/task-types';
+import { kindOfType, knownTaskTypes } from '#domain/homework/task-types';
 import {
   type Announcements,
   closestCorners,
@@ -144,11 +143,11 @@ export function FormEditor({ json, onJsonChange }: { json: string; onJsonChange:
                 key={type}
                 size="sm"
                 variant="outline"
-                aria-label={`Add ${formKinds[type].label}`}
-                onClick={() => change(addTask(current, formKinds[type].blank))}
+                aria-label={`Add ${kindOfType(type).authoring.label}`}
+                onClick={() => change(addTask(current, kindOfType(type).authoring.blank))}
               >
                 <Plus className="size-3.5" aria-hidden />
-                {formKinds[type].label}
+                {kindOfType(type).authoring.label}
               </Button>
             ))}
           </div>

@@ -1,4 +1,4 @@
-import { readMcq, writeMcqOptions, writeMcqSentence } from '#domain/homework/form-kinds';
+import { readMcq, writeMcqOptions, writeMcqSentence } from '#domain/tasks/mcq/form';
 import { Plus, X } from 'lucide-react';
 import { useId } from 'react';
 import { Button } from '../../../ui/button';

@@ -4,7 +4,7 @@ import {
   sentenceWords,
   writeSequenceAnswer,
   writeSequenceTapOnly,
-} from '#domain/homework/form-kinds';
+} from '#domain/tasks/sequence/form';
 import { Shuffle } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Button } from '../../../ui/button';

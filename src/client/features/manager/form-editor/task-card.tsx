@@ -1,6 +1,6 @@
-import { formKinds } from '#domain/homework/form-kinds';
 import { cardType, type TaskCard as Card, taskPoints } from '#domain/homework/form-model';
 import { readCommon } from '#domain/homework/form-kinds';
+import { kindOfType } from '#domain/homework/task-types';
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { ArrowDown, ArrowUp, Copy, GripVertical, Trash2 } from 'lucide-react';
@@ -56,7 +56,7 @@ export function TaskCard({
             <GripVertical className="size-4" aria-hidden />
           </button>
           <h3 id={headingId} className="text-sm font-semibold">
-            Task {position} · {type ? formKinds[type].label : `Unknown type “${String(card.raw.type ?? '')}”`}
+            Task {position} · {type ? kindOfType(type).authoring.label : `Unknown type “${String(card.raw.type ?? '')}”`}
           </h3>
         </div>
         {/* On a phone the actions take their own row under the heading. */}

@@ -1,0 +1,74 @@
+import type { JsonObject } from '#domain/homework/form-model';
+import type { TaskAuthoring } from '#domain/homework/form-kinds';
+import { type BlockReader, lines, oneLine } from '#domain/homework/shorthand-parts';
+import { readMcq } from './form';
+
+// How the teacher writes a multiple-choice task: its new card, and its shorthand block
+//   Choice: question
+//   the sentence (with ___ for the gap), then one option a line: "+ right", "- wrong".
+
+const readChoice: BlockReader = (block, id) => {
+  const sentence: string[] = [];
+  const options: string[] = [];
+  let correct = -1;
+  for (const { text, line } of block.body) {
+    const option = /^([+-])\s*(.*)$/.exec(text);
+    if (!option) {
+      if (options.length > 0)
+        return {
+          line,
+          message: 'Choice: the sentence comes before the options; start an option with + or -.',
+        };
+      sentence.push(text);
+      continue;
+    }
+    if (option[2] === '') return { line, message: 'Choice: an option needs its text.' };
+    if (option[1] === '+') {
+      if (correct !== -1) return { line, message: 'Choice: only one option is marked right (+).' };
+      correct = options.length;
+    }
+    options.push(option[2] as string);
+  }
+  if (options.length < 2)
+    return {
+      line: block.headerLine,
+      message: 'Choice: give at least 2 options, one a line, "+ right" or "- wrong".',
+    };
+  if (correct === -1) return { line: block.headerLine, message: 'Choice: mark the right option with +.' };
+  return {
+    id,
+    type: 'mcq_1',
+    question: block.question,
+    ...(sentence.length > 0 ? { sentence: sentence.join('\n') } : {}),
+    options,
+    correctAnswer: options[correct],
+  };
+};
+
+/** How a multiple-choice task is written. */
+export const mcqAuthoring: TaskAuthoring = {
+  label: 'Multiple choice',
+  blank: (id) => ({
+    id,
+    type: 'mcq_1',
+    question: 'Choose the right answer.',
+    sentence: '',
+    points: 2,
+    options: ['', ''],
+    correctAnswer: '',
+  }),
+  shorthand: {
+    readers: { choice: readChoice },
+    named: ['Choice'],
+    write: (raw: JsonObject) => {
+      const view = readMcq(raw);
+      return {
+        tag: 'Choice',
+        body: [
+          ...lines(view.sentence),
+          ...view.options.map((o, i) => `${i === view.correct ? '+' : '-'} ${oneLine(o)}`),
+        ],
+      };
+    },
+  },
+};
