@@ -1,5 +1,10 @@
 import { readBinary } from '#domain/tasks/binary/form';
-import { type KindFieldsProps, RadioGroup, TextAreaField, TextField } from './fields';
+import {
+  type KindFieldsProps,
+  RadioGroup,
+  TextAreaField,
+  TextField,
+} from '../../features/manager/form-editor/fields';
 
 /** True or false: a passage, a statement about it, and whether the statement is true. */
 export function BinaryFields({ raw, onChange }: KindFieldsProps) {

@@ -1,9 +1,9 @@
 import { readMcq, writeMcqOptions, writeMcqSentence } from '#domain/tasks/mcq/form';
 import { Plus, X } from 'lucide-react';
 import { useId } from 'react';
-import { Button } from '../../../ui/button';
-import { Input } from '../../../ui/input';
-import { type KindFieldsProps, TextField } from './fields';
+import { Button } from '../../ui/button';
+import { Input } from '../../ui/input';
+import { type KindFieldsProps, TextField } from '../../features/manager/form-editor/fields';
 
 /** Multiple choice: a sentence with a gap, the options, and the one that is right. */
 export function McqFields({ raw, onChange }: KindFieldsProps) {

@@ -9,12 +9,12 @@ import {
   writeRevealCount,
 } from '#domain/tasks/find-mistakes/form';
 import { useId, useRef, useState } from 'react';
-import { cn } from '../../../lib/cn';
-import { Button } from '../../../ui/button';
-import { Checkbox } from '../../../ui/checkbox';
-import { Input } from '../../../ui/input';
-import { Label } from '../../../ui/label';
-import { type KindFieldsProps, TextAreaField } from './fields';
+import { cn } from '../../lib/cn';
+import { Button } from '../../ui/button';
+import { Checkbox } from '../../ui/checkbox';
+import { Input } from '../../ui/input';
+import { Label } from '../../ui/label';
+import { type KindFieldsProps, TextAreaField } from '../../features/manager/form-editor/fields';
 
 function splitOptions(text: string): string[] {
   return text

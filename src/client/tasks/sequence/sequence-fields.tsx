@@ -7,10 +7,15 @@ import {
 } from '#domain/tasks/sequence/form';
 import { Shuffle } from 'lucide-react';
 import { useId, useState } from 'react';
-import { Button } from '../../../ui/button';
-import { Checkbox } from '../../../ui/checkbox';
-import { Label } from '../../../ui/label';
-import { type KindFieldsProps, RadioGroup, TextAreaField, TextField } from './fields';
+import { Button } from '../../ui/button';
+import { Checkbox } from '../../ui/checkbox';
+import { Label } from '../../ui/label';
+import {
+  type KindFieldsProps,
+  RadioGroup,
+  TextAreaField,
+  TextField,
+} from '../../features/manager/form-editor/fields';
 
 type Way = 'sentence' | 'lines';
 
