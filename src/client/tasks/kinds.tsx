@@ -1,5 +1,7 @@
+import type { ItemAnalysis } from '#contract/insight';
 import type { ActionOf, KnownTask, KnownTaskType, StateOf, TaskOf } from '#domain/tasks/registry';
-import type { ComponentType } from 'react';
+import { type ComponentType, createElement, lazy } from 'react';
+import type { KindFieldsProps } from '../features/manager/form-editor/fields';
 import { BinaryAnswerKey } from './binary/binary-answer-key';
 import { BinaryTaskView } from './binary/binary-task-view';
 import { FindMistakesAnswerKey } from './find-mistakes/find-mistakes-answer-key';
@@ -18,17 +20,75 @@ export interface ClientTaskKind<K extends KnownTaskType> {
   View: ComponentType<TaskRendererProps<TaskOf<K>, StateOf<K>, ActionOf<K>>>;
   /** The task with its answer key, for the teacher's preview. */
   AnswerKey: ComponentType<{ task: TaskOf<K> }>;
+  /** Its own fields in the form editor's card (loaded when first shown: the player never needs them). */
+  FormFields: Part<KindFieldsProps>;
+  /** Its entry in the Schema Docs dialog: its type name and fields. */
+  SchemaHelp: Part<{ listClasses: string }>;
+  /** Its own figures in the item analysis (option picks, mistakes found...), if it has any. */
+  Figures?: Part<{ task: ItemAnalysis['tasks'][number] }>;
+}
+
+/**
+ * A component of a kind that only the teacher's screens show, loaded on first use (it suspends
+ * until then) or ahead with `preload()`; once loaded it renders at once.
+ */
+export type Part<P> = ComponentType<P> & { preload: () => Promise<unknown> };
+
+/** A part from its module's loader (`() => import('./x').then((m) => m.Part)`). */
+function part<P extends object>(load: () => Promise<ComponentType<P>>): Part<P> {
+  let loaded: ComponentType<P> | null = null;
+  let loading: Promise<ComponentType<P>> | null = null;
+  const preload = () => {
+    loading ??= load().then((component) => {
+      loaded = component;
+      return component;
+    });
+    return loading;
+  };
+  const Lazy = lazy(async () => ({ default: await preload() }));
+  // biome-ignore lint/correctness/noComponentHookFactories: made once per kind when this module loads, never during a render.
+  const Part = (props: P) => createElement(loaded ?? Lazy, props);
+  return Object.assign(Part, { preload });
 }
 
 /**
  * Each kind of task's views, by type: with the kind's entry in the domain's task registry
- * (src/domain/tasks/registry.ts), all a new kind of task needs.
+ * (src/domain/tasks/registry.ts), all a new kind of task needs. The views of play and preview are
+ * loaded with this module; the teacher-only parts (form fields, schema help, figures) on first use.
  */
 export const clientTaskKinds: { [K in KnownTaskType]: ClientTaskKind<K> } = {
-  sequence_task: { label: 'Sentence Scramble', View: SequenceTaskView, AnswerKey: SequenceAnswerKey },
-  mcq_1: { label: 'Multiple Choice', View: McqTaskView, AnswerKey: McqAnswerKey },
-  binary_task: { label: 'Binary Task', View: BinaryTaskView, AnswerKey: BinaryAnswerKey },
-  find_mistakes: { label: 'Find Mistakes', View: FindMistakesTaskView, AnswerKey: FindMistakesAnswerKey },
+  sequence_task: {
+    label: 'Sentence Scramble',
+    View: SequenceTaskView,
+    AnswerKey: SequenceAnswerKey,
+    FormFields: part(() => import('./sequence/sequence-fields').then((m) => m.SequenceFields)),
+    SchemaHelp: part(() => import('./sequence/sequence-schema-help').then((m) => m.SequenceSchemaHelp)),
+  },
+  mcq_1: {
+    label: 'Multiple Choice',
+    View: McqTaskView,
+    AnswerKey: McqAnswerKey,
+    FormFields: part(() => import('./mcq/mcq-fields').then((m) => m.McqFields)),
+    SchemaHelp: part(() => import('./mcq/mcq-schema-help').then((m) => m.McqSchemaHelp)),
+    Figures: part(() => import('./mcq/mcq-figures').then((m) => m.McqFigures)),
+  },
+  binary_task: {
+    label: 'Binary Task',
+    View: BinaryTaskView,
+    AnswerKey: BinaryAnswerKey,
+    FormFields: part(() => import('./binary/binary-fields').then((m) => m.BinaryFields)),
+    SchemaHelp: part(() => import('./binary/binary-schema-help').then((m) => m.BinarySchemaHelp)),
+  },
+  find_mistakes: {
+    label: 'Find Mistakes',
+    View: FindMistakesTaskView,
+    AnswerKey: FindMistakesAnswerKey,
+    FormFields: part(() => import('./find-mistakes/find-mistakes-fields').then((m) => m.FindMistakesFields)),
+    SchemaHelp: part(() =>
+      import('./find-mistakes/find-mistakes-schema-help').then((m) => m.FindMistakesSchemaHelp),
+    ),
+    Figures: part(() => import('./find-mistakes/find-mistakes-figures').then((m) => m.FindMistakesFigures)),
+  },
 };
 
 /** The kind of a task with its type forgotten (callers pair task and kind by type). */

@@ -1,16 +1,15 @@
 import type { ProgressHistory } from '#contract/insight';
+import { isKnownTaskType, kindOfType } from '#domain/tasks/registry';
 import { useQuery } from '@tanstack/react-query';
 import { format } from 'date-fns';
 import { LineChart } from 'lucide-react';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../ui/card';
 import { LoadingState } from '../../ui/spinner';
 
-const typeNames: Record<string, string> = {
-  mcq_1: 'Multiple choice',
-  binary_task: 'True or false',
-  sequence_task: 'Sentence scramble',
-  find_mistakes: 'Find the mistakes',
-};
+/** The kind's name as the student reads it ("Multiple choice"), or the type for one the product does not know. */
+function typeName(type: string): string {
+  return isKnownTaskType(type) ? kindOfType(type).authoring.label : type;
+}
 
 const WIDTH = 600;
 const HEIGHT = 180;
@@ -126,7 +125,7 @@ export function ProgressHistoryCard({ path, who }: { path: string; who: string }
               {history.data.byType.map((entry) => (
                 <div key={entry.type} className="flex flex-col gap-1">
                   <div className="flex justify-between gap-2 text-sm">
-                    <span>{typeNames[entry.type] ?? entry.type}</span>
+                    <span>{typeName(entry.type)}</span>
                     <span className="text-muted-foreground tabular-nums">
                       {entry.averagePercent}% · {entry.tasks} {entry.tasks === 1 ? 'task' : 'tasks'}
                     </span>

@@ -1,5 +1,7 @@
 import { Check, Copy } from 'lucide-react';
-import { type ReactNode, useState } from 'react';
+import { Fragment, type ReactNode, Suspense, useState } from 'react';
+import { knownTaskTypes } from '#domain/tasks/registry';
+import { clientTaskKinds } from '../../tasks/kinds';
 import { Button } from '../../ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../ui/dialog';
 import { schemaExampleText } from './schema-example';
@@ -78,10 +80,14 @@ export function SchemaDocsDialog({
             <ul className={listClasses}>
               <Field name="id">a text unique within the homework, e.g. "q1".</Field>
               <Field name="type">
-                one of <code className="font-mono text-xs">sequence_task</code>,{' '}
-                <code className="font-mono text-xs">mcq_1</code>,{' '}
-                <code className="font-mono text-xs">binary_task</code>,{' '}
-                <code className="font-mono text-xs">find_mistakes</code>.
+                one of{' '}
+                {knownTaskTypes.map((type, i) => (
+                  <Fragment key={type}>
+                    {i > 0 ? ', ' : ''}
+                    <code className="font-mono text-xs">{type}</code>
+                  </Fragment>
+                ))}
+                .
               </Field>
               <Field name="question">the instruction line of the task.</Field>
               <Field name="points">the most the task is worth (see Scoring).</Field>
@@ -89,49 +95,12 @@ export function SchemaDocsDialog({
           </Section>
           <Section title="Fields of each type">
             <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-              <div>
-                <h4 className="text-sm font-medium">sequence_task (Sentence Scramble)</h4>
-                <ul className={listClasses}>
-                  <Field name="items">the words or phrases, in the order shown.</Field>
-                  <Field name="correctOrder">the same entries in the right order.</Field>
-                  <Field name="displayType">
-                    optional; "words" shows tap-to-place words without dragging.
-                  </Field>
-                </ul>
-              </div>
-              <div>
-                <h4 className="text-sm font-medium">mcq_1 (Multiple Choice)</h4>
-                <ul className={listClasses}>
-                  <Field name="sentence">optional sentence, e.g. with a ___ gap.</Field>
-                  <Field name="options">the choices.</Field>
-                  <Field name="correctAnswer">the text of the right option.</Field>
-                </ul>
-              </div>
-              <div>
-                <h4 className="text-sm font-medium">binary_task (True or False)</h4>
-                <ul className={listClasses}>
-                  <Field name="passage">the text to read.</Field>
-                  <Field name="statement">the claim about the passage.</Field>
-                  <Field name="correctAnswer">true or false.</Field>
-                </ul>
-              </div>
-              <div>
-                <h4 className="text-sm font-medium">find_mistakes (Find Mistakes)</h4>
-                <ul className={listClasses}>
-                  <Field name="mode">"find_only", or "find_and_fix" to also choose corrections.</Field>
-                  <Field name="mistakeCount">
-                    {'{ revealed, count, display }'}: whether the number of mistakes is shown, the number, and
-                    a word such as "exactly".
-                  </Field>
-                  <Field name="find.fragments">
-                    the text in pieces, each {'{ text, isError }'}; a mistake may carry an errorId.
-                  </Field>
-                  <Field name="find.prompts">optional messages: allFound, foundCount, wrongGuess.</Field>
-                  <Field name="fix">
-                    for find_and_fix, one entry per mistake: {'{ errorId, prompt, options, correct }'}.
-                  </Field>
-                </ul>
-              </div>
+              <Suspense fallback={<p className="text-sm text-muted-foreground">Loading...</p>}>
+                {knownTaskTypes.map((type) => {
+                  const { SchemaHelp } = clientTaskKinds[type];
+                  return <SchemaHelp key={type} listClasses={listClasses} />;
+                })}
+              </Suspense>
             </div>
           </Section>
           <SchemaRules />

@@ -25,10 +25,14 @@ import {
 } from '@dnd-kit/core';
 import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { Plus } from 'lucide-react';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
+import { clientTaskKinds } from '../../../tasks/kinds';
 import { Button } from '../../../ui/button';
 import { NumberField, TextAreaField } from './fields';
 import { TaskCard } from './task-card';
+
+// Each kind's fields load with the form, so a card added later shows its fields at once.
+for (const kind of Object.values(clientTaskKinds)) void kind.FormFields.preload();
 
 /**
  * The homework as a form: instructions and scores on top, then one card per task. It reads the
@@ -118,20 +122,22 @@ export function FormEditor({ json, onJsonChange }: { json: string; onJsonChange:
               items={model.tasks.map((card) => card.key)}
               strategy={verticalListSortingStrategy}
             >
-              <ol className="flex flex-col gap-3">
-                {model.tasks.map((card, index) => (
-                  <TaskCard
-                    key={card.key}
-                    card={card}
-                    position={index + 1}
-                    count={current.tasks.length}
-                    onChange={(raw) => change(updateTask(current, index, raw))}
-                    onMove={(to) => change(moveTask(current, index, to))}
-                    onDuplicate={() => change(duplicateTask(current, index))}
-                    onDelete={() => change(removeTask(current, index))}
-                  />
-                ))}
-              </ol>
+              <Suspense fallback={<p className="text-sm text-muted-foreground">Loading the tasks...</p>}>
+                <ol className="flex flex-col gap-3">
+                  {model.tasks.map((card, index) => (
+                    <TaskCard
+                      key={card.key}
+                      card={card}
+                      position={index + 1}
+                      count={current.tasks.length}
+                      onChange={(raw) => change(updateTask(current, index, raw))}
+                      onMove={(to) => change(moveTask(current, index, to))}
+                      onDuplicate={() => change(duplicateTask(current, index))}
+                      onDelete={() => change(removeTask(current, index))}
+                    />
+                  ))}
+                </ol>
+              </Suspense>
             </SortableContext>
           </DndContext>
         )}

@@ -7,7 +7,7 @@ import { ArrowDown, ArrowUp, Copy, GripVertical, Trash2 } from 'lucide-react';
 import { cn } from '../../../lib/cn';
 import { Button } from '../../../ui/button';
 import { NumberField, TextField } from './fields';
-import { taskFields } from './task-fields';
+import { clientTaskKinds } from '../../../tasks/kinds';
 
 /** One task of the form: its heading and actions, the question and points, and its kind's fields. */
 export function TaskCard({
@@ -30,7 +30,7 @@ export function TaskCard({
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } =
     useSortable({ id: card.key });
   const type = cardType(card);
-  const Fields = type ? taskFields[type] : null;
+  const Fields = type ? clientTaskKinds[type].FormFields : null;
   const common = readCommon(card.raw);
   const headingId = `${card.key}-heading`;
   return (
@@ -56,7 +56,8 @@ export function TaskCard({
             <GripVertical className="size-4" aria-hidden />
           </button>
           <h3 id={headingId} className="text-sm font-semibold">
-            Task {position} · {type ? kindOfType(type).authoring.label : `Unknown type “${String(card.raw.type ?? '')}”`}
+            Task {position} ·{' '}
+            {type ? kindOfType(type).authoring.label : `Unknown type “${String(card.raw.type ?? '')}”`}
           </h3>
         </div>
         {/* On a phone the actions take their own row under the heading. */}
