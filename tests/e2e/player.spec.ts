@@ -55,6 +55,7 @@ test.describe('homework player (spec sections 2, 4, 7, 8, 9)', () => {
     await expect(questionHeading(page, 4)).toBeVisible();
     await expect(page.getByRole('button', { name: 'Submit' })).toHaveCount(0);
     await answerFindMistakes(page);
+    await expect(page.getByText(/^All tasks are done\. Ready to submit/)).toBeVisible();
     await page.getByRole('button', { name: 'Submit' }).click();
     await expect(page.getByText('Homework Submitted', { exact: true })).toBeVisible();
     await expect(
@@ -62,7 +63,20 @@ test.describe('homework player (spec sections 2, 4, 7, 8, 9)', () => {
     ).toBeVisible();
     await expect(page).toHaveURL(/\/homework$/);
 
-    // The review of the completed homework.
+    // The list Submit returns to leads with the result, and from it to the review.
+    const result = page.getByRole('region', { name: '“Every task type” submitted' });
+    await expect(result).toContainText(/Your score: \d+ \/ \d+ \(\d+%\) · (Passed|Not passed)/);
+    const [, score, total] = (await result.textContent())?.match(/(\d+) \/ (\d+)/) ?? [];
+    await result.getByRole('link', { name: 'See results' }).click();
+    await expect(page).toHaveURL(new RegExp(`/homework/${homework.id}$`));
+    await expect(page.getByText(`${score} / ${total}`, { exact: true })).toBeVisible();
+    await expect(page.getByText(/^Passing score: \d+ \/ \d+$/)).toBeVisible();
+    const perQuestion = page.getByRole('navigation', { name: 'Points per question' });
+    await expect(perQuestion.getByRole('link')).toHaveCount(4);
+    await page.getByRole('link', { name: 'Your homework list' }).click();
+    await expect(page).toHaveURL(/\/homework$/);
+
+    // The review of the completed homework, opened afresh.
     await page.goto(`/homework/${homework.id}`);
     await expect(page.getByText('Completed', { exact: true })).toBeVisible();
     await expect(page.getByText('Score', { exact: true })).toBeVisible();

@@ -14,6 +14,7 @@ import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
 import { toast } from '../../ui/use-toast';
 import { readLocalProgress } from './local-progress';
+import { shownTotalPoints, submittedState } from './submitted-result';
 import { TaskDots } from './task-dots';
 import { useHomeworkSession } from './use-homework-session';
 
@@ -41,14 +42,21 @@ export function HomeworkPlayer({
     setSubmitting(true);
     try {
       const body = await session.buildSubmitBody();
-      await sendDroppingTrackingOn413((b) => submit.mutateAsync(b), body);
+      const result = await sendDroppingTrackingOn413((b) => submit.mutateAsync(b), body);
       session.forgetLocal();
       toast({
         variant: 'success',
         title: 'Homework Submitted',
         description: 'Your homework has been submitted successfully!',
       });
-      navigate('/homework');
+      navigate('/homework', {
+        state: submittedState({
+          homeworkId: homework.id,
+          title: homework.title,
+          ...result,
+          totalPoints: shownTotalPoints(details),
+        }),
+      });
     } catch (error) {
       toast({
         variant: 'destructive',
@@ -88,6 +96,11 @@ export function HomeworkPlayer({
           />
         </TrackedTaskArea>
       </Card>
+      {session.canSubmit ? (
+        <p className="rounded-xl bg-primary/10 px-4 py-3 text-sm font-medium text-foreground">
+          All tasks are done. Ready to submit: press Submit to hand in your homework and see your score.
+        </p>
+      ) : null}
       <div className="flex items-center justify-between gap-3">
         <Button
           variant="outline"

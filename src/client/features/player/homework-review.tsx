@@ -2,13 +2,16 @@ import type { Submission } from '#contract/common';
 import type { StudentHomework } from '#contract/student';
 import type { AssignmentDetails } from '#domain/homework/schema';
 import { formatReviewTime } from '#domain/format/durations';
-import { defaultScoreTotal } from '#domain/progress/score-line';
 import { latestResponseByTask, normaliseTaskResponses } from '#domain/submissions/responses';
 import { initialTaskState, taskStateFromResponse } from '#domain/tasks/engine';
-import { CircleCheck } from 'lucide-react';
+import { isPassed } from '#domain/homework/status';
+import { ChevronLeft, CircleCheck, CircleMinus } from 'lucide-react';
+import { Link } from 'wouter';
 import { TaskView } from '../../tasks/task-view';
 import { Badge } from '../../ui/badge';
+import { buttonClasses } from '../../ui/button';
 import { Card } from '../../ui/card';
+import { shownTotalPoints } from './submitted-result';
 
 function Stat({ label, value }: { label: string; value: string }) {
   return (
@@ -34,10 +37,12 @@ export function HomeworkReview({
   const responses = latestResponseByTask(
     normaliseTaskResponses(submission.studentResponses.tasks, (message) => console.warn(message)),
   );
-  const totalPoints = details.totalPoints > 0 ? Math.round(details.totalPoints) : defaultScoreTotal;
+  const totalPoints = shownTotalPoints(details);
   const score = submission.score ?? submission.studentResponses.totalScore ?? 0;
   const percentage = submission.percentage ?? submission.studentResponses.percentage ?? 0;
   const seconds = submission.timeSpent ?? submission.studentResponses.totalTimeSpent;
+  const passingScore = Math.round(details.passingScore);
+  const passed = submission.passed ?? isPassed({ passed: submission.studentResponses.passed, score }, passingScore);
   return (
     <div className="flex flex-col gap-6">
       <Card className="flex flex-col gap-4 p-5 sm:p-6">
@@ -54,13 +59,49 @@ export function HomeworkReview({
           <Stat label="Percentage" value={`${percentage}%`} />
           <Stat label="Time Spent" value={formatReviewTime(seconds)} />
         </dl>
+        {/* The result: passed or not against the teacher's passing score, in words and an icon as well as colour. */}
+        <p className="flex flex-wrap items-center gap-2 text-sm">
+          {passed ? (
+            <Badge variant="success">
+              <CircleCheck aria-hidden className="size-3.5" />
+              Passed
+            </Badge>
+          ) : (
+            <Badge variant="outline">
+              <CircleMinus aria-hidden className="size-3.5" />
+              Not passed
+            </Badge>
+          )}
+          <span className="text-muted-foreground">
+            Passing score: {passingScore} / {totalPoints}
+          </span>
+        </p>
+        <nav aria-label="Points per question" className="flex flex-wrap gap-1.5">
+          {details.tasks.map((task, index) => {
+            const earned = responses.get(task.id)?.score ?? 0;
+            return (
+              <a
+                key={task.id}
+                href={`#question-${index + 1}`}
+                className="rounded-lg border border-border px-2 py-1 text-xs tabular-nums hover:bg-muted focus-visible:outline-2 focus-visible:outline-ring"
+              >
+                Q{index + 1}: {earned}/{task.points}
+                <span className="sr-only"> points</span>
+              </a>
+            );
+          })}
+        </nav>
+        <Link href="/homework" className={buttonClasses({ variant: 'outline', className: 'self-start' })}>
+          <ChevronLeft aria-hidden className="size-4" />
+          Your homework list
+        </Link>
       </Card>
       <ol className="flex flex-col gap-4">
         {details.tasks.map((task, index) => {
           const response = responses.get(task.id);
           const state = response ? taskStateFromResponse(task, response) : initialTaskState(task);
           return (
-            <li key={task.id}>
+            <li key={task.id} id={`question-${index + 1}`} className="scroll-mt-20">
               <Card className="p-4 sm:p-6">
                 <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
                   <h3 className="text-sm font-semibold text-muted-foreground">

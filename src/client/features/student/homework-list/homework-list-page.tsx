@@ -11,6 +11,7 @@ import { PageBody, PageHeader } from '../../../ui/page-header';
 import { LoadingState } from '../../../ui/spinner';
 import { formatDay } from '../shared/dates';
 import { LoadError } from '../shared/load-error';
+import { SubmittedBanner } from './submitted-banner';
 
 const statusVariant: Record<StudentHomeworkStatus['kind'], BadgeVariant> = {
   completed: 'success',
@@ -98,7 +99,10 @@ export function HomeworkListPage() {
   return (
     <>
       <PageHeader title="Homework" backHref="/dashboard" backLabel="Back to Dashboard" />
-      <PageBody>{body}</PageBody>
+      <PageBody>
+        <SubmittedBanner />
+        {body}
+      </PageBody>
     </>
   );
 }
