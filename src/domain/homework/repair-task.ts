@@ -3,7 +3,7 @@ import { readNonNegativeNumber, readStringArray } from './read';
 
 /** MCQ points are capped at this. */
 export const mcqPointsCap = 20;
-/** Default points of a task of any type but sequence_task. */
+/** Default points of a task whose kind does not work out its own (a scramble counts its items). */
 export const defaultTaskPoints = 10;
 
 /** Points above this are treated as missing, so sums stay finite. */

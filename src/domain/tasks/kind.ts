@@ -141,6 +141,17 @@ export interface TaskKind<
    * known from the task's key (only the teacher's replay has it).
    */
   isWrongTarget: (task: T, target: string) => boolean;
+  /**
+   * The browser's state after the server answered a checked action: `after` is the state the
+   * answer tells, `before` the browser's own; for what the answer does not record (find the
+   * mistakes: whether the fix step was opened). A kind whose answer tells it all leaves it out.
+   */
+  afterCheck?: (before: S, after: S) => S;
+  /**
+   * Whether the browser plays an action through the answer it records (the state that answer
+   * tells), to read it back as the server will (a scramble's repeated words onto the same items).
+   */
+  playsThroughAnswer?: boolean;
   /** How the teacher writes it: its card in the form editor, its block in the shorthand. */
   authoring: TaskAuthoring;
   /** The item analysis of this kind across the students' answers. */

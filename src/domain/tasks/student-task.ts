@@ -82,14 +82,19 @@ export function responseForStudent(
  * recorded (clicks and element boxes) turned into the teacher's order.
  */
 export function trackingFromStudent<
-  R extends { clicks: { target?: string | undefined }[]; layouts?: { elements: { target: string }[] }[] | undefined },
+  R extends {
+    clicks: { target?: string | undefined }[];
+    layouts?: { elements: { target: string }[] }[] | undefined;
+  },
 >(task: Task, tracking: R, copy: StudentCopy): R {
   const rename = kindOf(task)?.trackFromStudent;
   if (!rename) return tracking;
   const name = (target: string) => rename(task as KnownTask, target, copy);
   return {
     ...tracking,
-    clicks: tracking.clicks.map((click) => (click.target === undefined ? click : { ...click, target: name(click.target) })),
+    clicks: tracking.clicks.map((click) =>
+      click.target === undefined ? click : { ...click, target: name(click.target) },
+    ),
     ...(tracking.layouts
       ? {
           layouts: tracking.layouts.map((layout) => ({
@@ -123,29 +128,24 @@ export function taskFromStudentJson(raw: unknown): Task | null {
 
 /**
  * The browser's state after the server answered a checked action: rebuilt from the recorded
- * response on the task as now known. Whether the fix step was opened is the browser's own: the
- * record only says it once a fix was chosen, and the student opens it with a button.
+ * response on the task as now known, with what the answer does not record kept from the browser's
+ * own state (the kind says what: afterCheck).
  */
 export function stateFromAnswer(task: Task, response: TaskResponse, before: TaskState): TaskState {
   const state = taskStateFromResponse(task, response);
-  if (
-    state.type === 'find_mistakes' &&
-    before.type === 'find_mistakes' &&
-    !before.fixStarted &&
-    state.corrections.length === 0
-  )
-    return { ...state, fixStarted: false };
-  return state;
+  const kind = kindOf(task);
+  return kind?.afterCheck && state.type === task.type && before.type === task.type
+    ? (kind.afterCheck(before as { type: KnownTaskType }, state as { type: KnownTaskType }) as TaskState)
+    : state;
 }
 
 /**
- * An action the browser plays at once. The server keeps a sequence as the texts placed and reads
- * them back onto the first free items of each text, so the browser places repeated words the
- * same way; otherwise tapping the second of two equal words would mean another item on each side.
+ * An action the browser plays at once; for a kind that plays through its answer, the state is read
+ * back from the answer it records, as the server will read it.
  */
 export function playLocally(task: Task, state: TaskState, action: TaskAction): TaskState {
   const next = reduceTask(task, state, action);
-  if (next === state || next.type !== 'sequence_task') return next;
+  if (next === state || !kindOf(task)?.playsThroughAnswer) return next;
   return taskStateFromResponse(task, taskToResponse(task, next, 0));
 }
 

@@ -208,6 +208,10 @@ export const findMistakesKind: TaskKind<
   editorProblems: findMistakesEditorProblems,
   // In find and fix, Next and Submit wait for the corrections once every mistake is found.
   holdsNavigation: correctionsIncomplete,
+  // The answer says the fix step was opened only once a fix is chosen; the student opens it with a
+  // button, so until then the browser's own word counts.
+  afterCheck: (before, after) =>
+    !before.fixStarted && after.corrections.length === 0 ? { ...after, fixStarted: false } : after,
   dotsLeft: (_task, _state, dots) => dots,
   isWrongTarget: isWrongFindMistakesTarget,
   authoring: findMistakesAuthoring,

@@ -281,6 +281,9 @@ export const sequenceKind: TaskKind<SequenceTask, SequenceState, SequenceTaskRes
   dataProblem: (task) => (task.items.length === 0 ? 'corrupted-sequence' : null),
   editorProblems: sequenceEditorProblems,
   holdsNavigation: () => false,
+  // The server keeps the texts placed and reads them back onto the first free items of each text,
+  // so the browser does the same: else tapping the second of two equal words would mean another item.
+  playsThroughAnswer: true,
   // Every wrong check costs points, so the dots lit go down with them.
   dotsLeft: (task, state, dots) => Math.min(dots, sequencePointsLeft(task, state)),
   isWrongTarget: () => false,
