@@ -92,6 +92,19 @@ export const itemAnalysisSchema = z.object({
           }),
         )
         .optional(),
+      /** Fill in the blanks: per gap, how many answered and got it right, and the wrong answers given most. */
+      blanks: z
+        .array(
+          z.object({
+            blank: z.number().int(),
+            answer: z.string(),
+            answered: z.number().int(),
+            right: z.number().int(),
+            rightFirstTry: z.number().int(),
+            wrongAnswers: z.array(z.object({ text: z.string(), students: z.number().int() })),
+          }),
+        )
+        .optional(),
     }),
   ),
 });

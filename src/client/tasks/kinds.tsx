@@ -4,6 +4,8 @@ import { type ComponentType, createElement, lazy } from 'react';
 import type { KindFieldsProps } from '../features/manager/form-editor/fields';
 import { BinaryAnswerKey } from './binary/binary-answer-key';
 import { BinaryTaskView } from './binary/binary-task-view';
+import { FillBlanksAnswerKey } from './fill-blanks/fill-blanks-answer-key';
+import { FillBlanksTaskView } from './fill-blanks/fill-blanks-task-view';
 import { FindMistakesAnswerKey } from './find-mistakes/find-mistakes-answer-key';
 import { FindMistakesTaskView } from './find-mistakes/find-mistakes-task-view';
 import { McqAnswerKey } from './mcq/mcq-answer-key';
@@ -88,6 +90,22 @@ export const clientTaskKinds: { [K in KnownTaskType]: ClientTaskKind<K> } = {
       import('./find-mistakes/find-mistakes-schema-help').then((m) => m.FindMistakesSchemaHelp),
     ),
     Figures: part(() => import('./find-mistakes/find-mistakes-figures').then((m) => m.FindMistakesFigures)),
+  },
+  fill_blanks: {
+    label: 'Fill in the Blanks',
+    View: FillBlanksTaskView,
+    AnswerKey: FillBlanksAnswerKey,
+    FormFields: part(() => import('./fill-blanks/fill-blanks-fields').then((m) => m.FillBlanksFields)),
+    SchemaHelp: part(() =>
+      import('./fill-blanks/fill-blanks-schema-help').then((m) => m.FillBlanksSchemaHelp),
+    ),
+    Figures: part(() =>
+      import('./fill-blanks/fill-blanks-figures').then(
+        (m) =>
+          ({ task }: { task: ItemAnalysis['tasks'][number] }) =>
+            task.blanks ? <m.FillBlanksFigures blanks={task.blanks} /> : null,
+      ),
+    ),
   },
 };
 

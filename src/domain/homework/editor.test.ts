@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseHomeworkText, refusedFindings, validateHomework } from './editor';
+import { knownTaskTypes } from '#domain/tasks/registry';
 
 const paths = (findings: { path: string }[]) => findings.map((f) => f.path);
 
@@ -72,8 +73,7 @@ describe('manager JSON editor: validation names each path', () => {
     expect(problems).toEqual([
       {
         path: 'tasks[0].type',
-        message:
-          'unknown task type "essay"; expected one of sequence_task, mcq_1, binary_task, find_mistakes',
+        message: `unknown task type "essay"; expected one of ${knownTaskTypes.join(', ')}`,
       },
       { path: 'tasks[1].options', message: 'expected at least 2 options' },
       { path: 'tasks[2].items', message: 'expected at least 1 item' },

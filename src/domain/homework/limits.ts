@@ -41,6 +41,10 @@ const listCaps: Readonly<Record<string, number>> = {
   correctOrder: homeworkLimits.items,
   fix: homeworkLimits.items,
   fragments: homeworkLimits.fragments,
+  // The gaps of a fill-in-the-blanks text, as many as a sequence's items, and the answers of one
+  // gap, as many as a choice's options.
+  blanks: homeworkLimits.items,
+  answers: homeworkLimits.options,
 };
 
 /** The number of whitespace-separated words in a text, counting no further than `stop` + 1. */

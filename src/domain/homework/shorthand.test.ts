@@ -109,7 +109,7 @@ describe('shorthand', () => {
         { line: 1, message: 'Choice: mark the right option with +.' },
         {
           line: 6,
-          message: 'A task starts with Order:, Choice:, True or false:, Mistakes: or Fix mistakes:',
+          message: 'A task starts with Order:, Choice:, True or false:, Mistakes:, Fix mistakes:, Gaps: or Word bank:',
         },
         { line: 9, message: 'Fix mistakes: give *goed* its correction: *goed -> right | wrong | wrong*.' },
       ],

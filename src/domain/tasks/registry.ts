@@ -1,6 +1,7 @@
 import type { Task } from '#domain/homework/schema';
 import type { TaskResponseBase } from '#domain/submissions/response-types';
 import { binaryKind } from './binary/kind';
+import { fillBlanksKind } from './fill-blanks/kind';
 import { findMistakesKind } from './find-mistakes/kind';
 import type { TaskKind } from './kind';
 import { mcqKind } from './mcq/kind';
@@ -17,6 +18,7 @@ export const taskKinds = {
   mcq_1: mcqKind,
   binary_task: binaryKind,
   find_mistakes: findMistakesKind,
+  fill_blanks: fillBlanksKind,
 } as const;
 
 type Kinds = typeof taskKinds;

@@ -1,6 +1,7 @@
 import { unknownTaskSchema } from '#domain/homework/schema';
 import { z } from 'zod';
 import { binaryActionSchemas, binaryTaskSchema } from './binary/schema';
+import { fillBlanksActionSchemas, fillBlanksTaskSchema } from './fill-blanks/schema';
 import { findMistakesActionSchemas, findMistakesTaskSchema } from './find-mistakes/schema';
 import { mcqActionSchemas, mcqTaskSchema } from './mcq/schema';
 import type { KnownTaskType, TaskOf } from './registry';
@@ -16,6 +17,7 @@ const kindSchemas = {
   mcq_1: { task: mcqTaskSchema, actions: mcqActionSchemas },
   binary_task: { task: binaryTaskSchema, actions: binaryActionSchemas },
   find_mistakes: { task: findMistakesTaskSchema, actions: findMistakesActionSchemas },
+  fill_blanks: { task: fillBlanksTaskSchema, actions: fillBlanksActionSchemas },
 } satisfies {
   [K in KnownTaskType]: {
     task: z.ZodType<TaskOf<K>>;

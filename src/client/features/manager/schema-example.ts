@@ -1,7 +1,8 @@
 /**
  * The complete example of the Schema Docs dialog: a wrapper with every task type. Each task's points
- * equal what it can score (sequence 2 per item, MCQ (options - 1) * 2; binary and find-mistakes are
- * scored out of their points), and they add up to the spec's example totalPoints 100, passingScore 70.
+ * equal what it can score (sequence 2 per item, MCQ (options - 1) * 2, fill in the blanks 2 per gap;
+ * binary and find-mistakes are scored out of their points), and they add up to the spec's example
+ * totalPoints 100, passingScore 70.
  */
 export const schemaExample = {
   title: 'Past Simple Practice',
@@ -33,7 +34,7 @@ export const schemaExample = {
         id: 'q3',
         type: 'binary_task',
         question: 'Read the passage. Is the statement true?',
-        points: 20,
+        points: 16,
         passage:
           'Anna woke up late on Monday. She missed the bus, so she walked to school and arrived after the bell.',
         statement: 'Anna arrived at school on time.',
@@ -81,6 +82,14 @@ export const schemaExample = {
           prompts: {},
         },
         fix: [],
+      },
+      {
+        id: 'q6',
+        type: 'fill_blanks',
+        question: 'Type the past simple of each verb.',
+        points: 4,
+        text: 'Yesterday I ___ (see) a film and ___ (eat) popcorn.',
+        blanks: [{ answers: ['saw'] }, { answers: ['ate'] }],
       },
     ],
   },

@@ -5,7 +5,7 @@ import {
   toMarkedText,
   writeFillBlanks,
   writeFillBlanksWordBank,
-} from '#domain/tasks/fill-blanks/authoring';
+} from '#domain/tasks/fill-blanks/form';
 import { type KindFieldsProps, TextAreaField } from '../../features/manager/form-editor/fields';
 import { Checkbox } from '../../ui/checkbox';
 import { Label } from '../../ui/label';

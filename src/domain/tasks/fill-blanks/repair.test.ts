@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { fillBlanksFigures, fillBlanksRightFirstTry } from './analysis';
+import { refusedFindings } from '#domain/homework/editor';
 import { fillBlanksToResponse, initialFillBlanksState, reduceFillBlanks } from './engine';
-import { checkFillBlanks, repairFillBlanks } from './repair';
+import { repairFillBlanks } from './repair';
+import { fillBlanksEditorProblems, fillBlanksFigures, fillBlanksRightFirstTry } from './review';
 import type { FillBlanksTaskResponse } from './types';
 
 const raw = {
@@ -41,10 +42,34 @@ describe('fill_blanks repair and editor checks', () => {
     ).toBe('blanks[0].answers[0]');
   });
 
+  it('a save is refused with the path: gaps that do not match, more than 50 gaps, more than 20 answers to a gap', () => {
+    const task = (fields: Record<string, unknown>) => ({
+      tasks: [{ id: 'a', type: 'fill_blanks', question: 'Q', ...fields }],
+    });
+    expect(refusedFindings(task({ text: 'She ___ and ___.', blanks: [{ answers: ['goes'] }] }))).toEqual([
+      {
+        path: 'tasks[0].blanks',
+        message:
+          'task "a": blanks has 1 blank but the text has 2 gaps (___); each ___ is the next blank, in order',
+      },
+    ]);
+    const many = Array.from({ length: 51 }, () => ({ answers: ['x'] }));
+    expect(refusedFindings(task({ text: '___ '.repeat(51), blanks: many }))).toEqual([
+      { path: 'tasks[0].blanks', message: 'has 51 entries; at most 50 are allowed' },
+    ]);
+    const answers = Array.from({ length: 21 }, (_, i) => `w${i}`);
+    expect(refusedFindings(task({ text: '___', blanks: [{ answers }] }))).toEqual([
+      { path: 'tasks[0].blanks[0].answers', message: 'has 21 entries; at most 20 are allowed' },
+    ]);
+    expect(refusedFindings(task({ text: 'She ___.', blanks: [{ answers: ['goes'] }] }))).toEqual([]);
+  });
+
   it('warns of doubtful values with their paths', () => {
     const warnings: string[] = [];
-    checkFillBlanks(
-      { text: '___', wordBank: true, blanks: [{ answers: ['a', 'A'], caseSensitive: 'yes' }] },
+    const raw = { text: '___', wordBank: true, blanks: [{ answers: ['a', 'A'], caseSensitive: 'yes' }] };
+    fillBlanksEditorProblems(
+      raw,
+      repairFillBlanks(raw, 't', ''),
       'tasks[3]',
       () => {},
       (path, message) => warnings.push(`${path}: ${message}`),

@@ -1,9 +1,8 @@
 import { keyProblem } from '#domain/homework/keys';
-import { homeworkLimits } from '#domain/homework/limits';
 import { isRecord, readString, readStringArray } from '#domain/homework/read';
 import { readTaskPoints } from '#domain/homework/repair-task';
 import { blankPoints, maxAnswerLength } from './engine';
-import { countGaps, normaliseAnswer } from './text';
+import { countGaps } from './text';
 import type { Blank, FillBlanksTask } from './types';
 
 // Reading a fill_blanks task as the teacher wrote it. Its key is its blanks' answers, and as for
@@ -62,45 +61,4 @@ export function repairFillBlanks(raw: Record<string, unknown>, id: string, quest
     ...(raw.wordBank === true ? { wordBank: true } : {}),
     ...(problem ? { keyProblem: problem } : {}),
   };
-}
-
-/** The caps of a fill_blanks task (decision 016): gaps as many as a sequence's items, answers as a choice's options. */
-export const fillBlanksLimits = { blanks: homeworkLimits.items, answers: homeworkLimits.options } as const;
-
-type Report = (path: string, message: string) => void;
-
-/**
- * The editor's checks of a fill_blanks task beyond its key (which repair reports): what repair
- * will change or what is doubtful, as warnings at their paths (`at` is the task's path).
- */
-export function checkFillBlanks(
-  raw: Record<string, unknown>,
-  at: string,
-  _problem: Report,
-  warn: Report,
-): void {
-  if (raw.wordBank !== undefined && typeof raw.wordBank !== 'boolean')
-    warn(`${at}.wordBank`, 'expected true or false; the gaps will be typed');
-  if (!Array.isArray(raw.blanks)) return;
-  raw.blanks.forEach((entry, b) => {
-    if (!isRecord(entry)) {
-      warn(`${at}.blanks[${b}]`, 'expected { "answers": [...] }; read as its answers');
-      return;
-    }
-    if (entry.caseSensitive !== undefined && typeof entry.caseSensitive !== 'boolean')
-      warn(`${at}.blanks[${b}].caseSensitive`, 'expected true or false; capitals will not count');
-    const answers = readStringArray(entry.answers) ?? [];
-    if (answers.some((answer) => answer !== answer.trim() && answer.trim() !== ''))
-      warn(`${at}.blanks[${b}].answers`, 'has spaces around an answer; they are removed');
-    const cs = entry.caseSensitive === true;
-    const seen = new Set<string>();
-    for (const answer of answers) {
-      const same = normaliseAnswer(answer, cs);
-      if (seen.has(same))
-        warn(`${at}.blanks[${b}].answers`, `lists "${answer}" twice (the same once normalised)`);
-      seen.add(same);
-    }
-  });
-  if (raw.wordBank === true && raw.blanks.length === 1)
-    warn(`${at}.wordBank`, 'a bank of one word gives the answer away');
 }

@@ -9,10 +9,14 @@ import type { Blank, FillBlanksState, FillBlanksTask } from './types';
 // gap's first answer, in an order of this student's own, so the order does not tell which word
 // goes where. The text is the same for everyone.
 
+/** The order one student sees the bank in: entry i is the gap whose first answer is shown at place i. */
+export function bankOrder(task: FillBlanksTask, copy: StudentCopy): number[] {
+  return seededOrder(copy, `bank:${task.id}`, task.blanks.length);
+}
+
 /** The bank as one student sees it: every blank's first answer, shuffled with the student's seed. */
 export function studentBank(task: FillBlanksTask, copy: StudentCopy): string[] {
-  const words = task.blanks.map((blank) => blank.answers[0] ?? '');
-  return seededOrder(copy, `bank:${task.id}`, words.length).map((index) => words[index] as string);
+  return bankOrder(task, copy).map((index) => task.blanks[index]?.answers[0] ?? '');
 }
 
 function blankShown(blank: Blank, open: boolean): Record<string, unknown> {

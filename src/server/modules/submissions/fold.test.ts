@@ -59,6 +59,8 @@ const details = {
         { errorId: 'e2', options: ['shop', 'shops'], correct: 'shop' },
       ],
     },
+    { id: 'fb', type: 'fill_blanks', text: 'She ___ to school and ___ home.', blanks: [{ answers: ['goes'] }, { answers: ['comes', 'gets'] }] },
+    { id: 'fbw', type: 'fill_blanks', wordBank: true, text: '___ ___ ___', blanks: [{ answers: ['goes'] }, { answers: ['comes'] }, { answers: ['the'] }] },
   ],
 };
 const tasks: Task[] = repairAssignmentDetails(details).tasks;
@@ -77,6 +79,14 @@ const studentAction: fc.Arbitrary<TaskAction> = fc.oneof(
   { weight: 3, arbitrary: fc.record({ type: fc.constant('click-fragment' as const), index: fc.integer({ min: 0, max: 6 }) }) },
   fc.constant({ type: 'start-fix' as const }),
   fc.record({ type: fc.constant('choose-fix' as const), option: fc.constantFrom('goes', 'gone', 'shop', 'shops') }),
+  {
+    weight: 4,
+    arbitrary: fc.record({
+      type: fc.constant('answer-blank' as const),
+      blank: fc.integer({ min: 0, max: 3 }),
+      text: fc.constantFrom('goes', 'Goes ', 'gose', 'go', 'comes', 'gets', 'cmes', 'the', 'don\u2019t', 'went'),
+    }),
+  },
 );
 
 /** How the browser numbers an action: the next one, a retry of the last, or one from a tab ahead. */
@@ -167,6 +177,14 @@ describe('a task’s stored answer is the fold of the student’s actions', () =
                   const words = (json.task ?? json).find.fragments as { isError?: boolean; errorId?: string }[];
                   for (const word of words) if (word.isError) expect(found.has(word.errorId ?? '')).toBe(true);
                 }
+              } else if (mine.state.type === 'fill_blanks') {
+                // A gap's answers only once the gap is over (answered right, or closed).
+                for (const json of [body.task, shown]) {
+                  mine.state.blanks.forEach((tries, b) => {
+                    const over = tries.some((t) => t.verdict === 'right') || tries.filter((t) => t.verdict === 'wrong').length >= 2;
+                    expect(json.blanks[b].answers === undefined).toBe(!over);
+                  });
+                }
               } else {
                 expect(keyFieldsIn(body)).toEqual([]);
                 expect(keyFieldsIn(shown)).toEqual([]);
@@ -215,6 +233,14 @@ describe('a task’s stored answer is the fold of the student’s actions', () =
             const state = expected.get(task.id)!.state;
             if (state.type === 'sequence_task')
               expect(row.rightFirstTry).toBe(state.solved && state.checkAttempts === 1 ? 1 : 0);
+            if (state.type === 'fill_blanks') {
+              const answered = state.blanks.some((tries) => tries.length > 0);
+              expect(row.attempted).toBe(answered ? 1 : 0);
+              if (answered)
+                expect(row.blanks.map((gap: { right: number }) => gap.right)).toEqual(
+                  state.blanks.map((tries) => (tries.some((t) => t.verdict === 'right') ? 1 : 0)),
+                );
+            }
             expect(row.completed).toBe(isTaskDone(task, state) ? 1 : 0);
           }
         },

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { fromMarkedText, readFillBlanksForm, toMarkedText, writeFillBlanks } from './authoring';
+import { fromMarkedText, readFillBlanksForm, toMarkedText, writeFillBlanks } from './form';
 
 describe('fill_blanks authoring: gaps written in brackets', () => {
   it('reads answers, alternatives and capitals that count', () => {
@@ -79,7 +79,7 @@ describe('fill_blanks authoring: gaps written in brackets', () => {
 
 describe('fill_blanks shorthand', () => {
   it('reads a block and writes it back', async () => {
-    const { readFillBlanksBlock, writeFillBlanksBlock } = await import('./shorthand');
+    const { readFillBlanksBlock, writeFillBlanksBlock } = await import('./authoring');
     const block = {
       question: 'Complete.',
       headerLine: 3,
@@ -109,5 +109,47 @@ describe('fill_blanks shorthand', () => {
       line: 4,
       message: 'Gaps: gap 1 has no answer in its brackets.',
     });
+  });
+});
+
+describe('fill_blanks in the whole shorthand', () => {
+  it('a Gaps: block and a Word bank: block read into tasks with points, and write back the same', async () => {
+    const { parseShorthand, toShorthand } = await import('#domain/homework/shorthand');
+    const text = [
+      'Gaps: Complete the sentences.',
+      'She [goes] to school and [comes|gets] home at [=Five].',
+      '',
+      'Word bank: Choose the words. (3 points)',
+      'I [saw] a film.',
+    ].join('\n');
+    const read = parseShorthand(text);
+    if (!read.ok) throw new Error(JSON.stringify(read.errors));
+    expect(read.details.tasks).toEqual([
+      {
+        id: 'q1',
+        type: 'fill_blanks',
+        question: 'Complete the sentences.',
+        text: 'She ___ to school and ___ home at ___.',
+        blanks: [
+          { answers: ['goes'] },
+          { answers: ['comes', 'gets'] },
+          { answers: ['Five'], caseSensitive: true },
+        ],
+        points: 6,
+      },
+      {
+        id: 'q2',
+        type: 'fill_blanks',
+        question: 'Choose the words.',
+        text: 'I ___ a film.',
+        blanks: [{ answers: ['saw'] }],
+        wordBank: true,
+        points: 3,
+      },
+    ]);
+    const written = toShorthand(read.details);
+    expect(written.skipped).toEqual([]);
+    const again = parseShorthand(written.text);
+    expect(again.ok && again.details.tasks).toEqual(read.details.tasks);
   });
 });

@@ -1,11 +1,14 @@
+import { isRecord, readStringArray } from '#domain/homework/read';
+import type { EditorReport } from '#domain/tasks/kind';
 import { isBlankRight } from './engine';
 import { normaliseAnswer } from './text';
 import type { FillBlanksTask, FillBlanksTaskResponse } from './types';
 
-// What the item analysis shows of a fill_blanks task: per gap how many got it right and the wrong
-// answers students gave most, so a tutor sees which words a class mixes up. Answers are counted
-// once per student, in the form the key compares them in (capitals and typographic marks folded),
-// shown as the first student typed them.
+// What the teacher's side reads of a fill_blanks task: the editor's findings beyond the key, and
+// the item analysis: per gap how many got it right and the wrong answers students gave most, so a
+// tutor sees which words a class mixes up. Answers are counted once per student, in the form the
+// key compares them in (capitals and typographic marks folded), shown as the first student typed
+// them.
 
 /** The most common wrong answers kept per gap. */
 export const commonWrongAnswersShown = 5;
@@ -26,6 +29,12 @@ function triesOf(response: FillBlanksTaskResponse, b: number) {
   const texts = response.attempts[b] ?? [];
   const verdicts = response.verdicts[b] ?? [];
   return texts.map((text, i) => ({ text, verdict: verdicts[i] ?? 'wrong' }));
+}
+
+/** The item analysis's own figures of a fill_blanks task. */
+export interface FillBlanksFigures {
+  /** Per gap: answered, right, right first time, and the wrong answers given most. */
+  blanks: BlankFigures[];
 }
 
 /** Whether the student gave anything. */
@@ -74,4 +83,41 @@ export function fillBlanksFigures(
       .slice(0, commonWrongAnswersShown);
     return { blank: b, answer: blank.answers[0] ?? '', answered, right, rightFirstTry: first, wrongAnswers };
   });
+}
+
+/**
+ * The editor's checks of a fill_blanks task beyond its key (which repair reports): what repair
+ * will change or what is doubtful, as warnings at their paths (`at` is the task's path).
+ */
+export function fillBlanksEditorProblems(
+  raw: Record<string, unknown>,
+  _task: FillBlanksTask,
+  at: string,
+  _problem: EditorReport,
+  warn: EditorReport,
+): void {
+  if (raw.wordBank !== undefined && typeof raw.wordBank !== 'boolean')
+    warn(`${at}.wordBank`, 'expected true or false; the gaps will be typed');
+  if (!Array.isArray(raw.blanks)) return;
+  raw.blanks.forEach((entry, b) => {
+    if (!isRecord(entry)) {
+      warn(`${at}.blanks[${b}]`, 'expected { "answers": [...] }; read as its answers');
+      return;
+    }
+    if (entry.caseSensitive !== undefined && typeof entry.caseSensitive !== 'boolean')
+      warn(`${at}.blanks[${b}].caseSensitive`, 'expected true or false; capitals will not count');
+    const answers = readStringArray(entry.answers) ?? [];
+    if (answers.some((answer) => answer !== answer.trim() && answer.trim() !== ''))
+      warn(`${at}.blanks[${b}].answers`, 'has spaces around an answer; they are removed');
+    const cs = entry.caseSensitive === true;
+    const seen = new Set<string>();
+    for (const answer of answers) {
+      const same = normaliseAnswer(answer, cs);
+      if (seen.has(same))
+        warn(`${at}.blanks[${b}].answers`, `lists "${answer}" twice (the same once normalised)`);
+      seen.add(same);
+    }
+  });
+  if (raw.wordBank === true && raw.blanks.length === 1)
+    warn(`${at}.wordBank`, 'a bank of one word gives the answer away');
 }
