@@ -97,6 +97,14 @@ describe('FillBlanksTaskView', () => {
     expect(screen.getByText('comes / gets')).toBeInTheDocument();
   });
 
+  it('review of a word-bank task draws the bank read-only (where a replay shows the taps)', () => {
+    render(<FillBlanksTaskView task={bankTask} state={initialFillBlanksState(bankTask)} mode="review" />);
+    const words = screen.getAllByRole('button');
+    expect(words.map((b) => b.textContent)).toEqual(['comes', 'goes']);
+    for (const word of words) expect(word).toBeDisabled();
+    expect(document.querySelector('[data-track="bank:1"]')).toHaveTextContent('goes');
+  });
+
   it("the teacher's key shows every gap's accepted answers in the text", () => {
     render(
       <FillBlanksAnswerKey

@@ -126,12 +126,13 @@ export function FillBlanksTaskView({ task, state, mode, onAction, pendingAction 
           </span>
         ))}
       </p>
-      {play && task.wordBank === true ? (
+      {task.wordBank === true ? (
         <WordBank
           task={task}
           state={state}
-          selected={selected}
+          selected={play ? selected : null}
           busy={pending !== null}
+          readOnly={!play}
           onPick={(word) => {
             if (selected !== null) answer(selected, word);
           }}

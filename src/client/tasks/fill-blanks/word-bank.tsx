@@ -59,18 +59,23 @@ function usedWords(state: FillBlanksState): Map<string, number> {
   return used;
 }
 
-/** The bank: one button per word, in this student's order; a word is tapped for the chosen gap. */
+/**
+ * The bank: one button per word, in this student's order; a word is tapped for the chosen gap. In
+ * review it is drawn read-only, so a replay can show where the student's taps landed.
+ */
 export function WordBank({
   task,
   state,
   selected,
   busy,
+  readOnly = false,
   onPick,
 }: {
   task: FillBlanksTask;
   state: FillBlanksState;
   selected: number | null;
   busy: boolean;
+  readOnly?: boolean;
   onPick: (word: string) => void;
 }) {
   const used = usedWords(state);
@@ -81,7 +86,7 @@ export function WordBank({
   return (
     <div className="flex flex-col gap-2">
       <p className="text-sm text-muted-foreground" id={`bank-${task.id}`}>
-        {selected === null ? 'Word bank' : `Word bank: choose a word for gap ${selected + 1}`}
+        {selected === null || readOnly ? 'Word bank' : `Word bank: choose a word for gap ${selected + 1}`}
       </p>
       <ul className="flex flex-wrap gap-2" aria-labelledby={`bank-${task.id}`}>
         {bankWords(task).map((word, place) => {
@@ -90,7 +95,11 @@ export function WordBank({
           seen.set(key, copy);
           const usedUp = copy <= (used.get(key) ?? 0);
           const disabled =
-            usedUp || selected === null || tried.has(key) || isBlankDone(state.blanks[selected] ?? []);
+            readOnly ||
+            usedUp ||
+            selected === null ||
+            tried.has(key) ||
+            isBlankDone(state.blanks[selected] ?? []);
           return (
             // biome-ignore lint/suspicious/noArrayIndexKey: words may repeat; the place is their identity
             <li key={place}>
