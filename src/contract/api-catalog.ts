@@ -47,9 +47,13 @@ export const apiCatalog: readonly ApiCall[] = [...sessionCalls, ...studentCalls,
 /** The errors a call can answer: its own, plus what its access and its method imply. */
 export function errorsFor(call: ApiCall): ErrorCode[] {
   const errors = new Set<ErrorCode>(call.errors ?? []);
-  if (call.method !== 'GET') errors.add('INVALID_CSRF_TOKEN');
+  if (call.method !== 'GET') {
+    errors.add('INVALID_CSRF_TOKEN');
+    // Any call that reads a body (also one that needs none, such as logout) parses what is sent.
+    errors.add('INVALID_JSON');
+    errors.add('PAYLOAD_TOO_LARGE');
+  }
   if (call.body || call.path.includes(':')) errors.add('VALIDATION_FAILED');
-  if (call.body) errors.add('INVALID_JSON');
   if (call.access !== 'anonymous') {
     errors.add('UNAUTHENTICATED');
     errors.add('FORBIDDEN');
@@ -61,5 +65,7 @@ export function errorsFor(call: ApiCall): ErrorCode[] {
   if (call.path.startsWith('/api/student/login') || call.path.startsWith('/api/teacher/login'))
     errors.add('BAD_REQUEST');
   errors.add('RATE_LIMITED');
+  // Something broken on the server (a database down, a bug) answers 500 with the same error body.
+  errors.add('INTERNAL');
   return [...errors];
 }

@@ -4,6 +4,7 @@ import type { ChangeBus } from '../cache/change-bus';
 import { type Config, parseConfig } from '../config';
 import type { UserType } from '../db/schema';
 import { createMemoryRateLimitStore, type RateLimitStore } from '../plugins/rate-limit-store';
+import { checkAnswer } from './answer-check';
 import { createTestDatabase, type TestDatabase } from './test-database';
 
 export { createStudent, createTeacher } from './fixtures';
@@ -44,6 +45,7 @@ export async function createTestApp(
     ...(options.changeBus ? { changeBus: options.changeBus } : {}),
   });
   await app.ready();
+  checkEveryAnswer(app);
   return {
     app,
     database,
@@ -56,6 +58,22 @@ export async function createTestApp(
       if (!options.database) await database.cleanup();
     },
   };
+}
+
+/**
+ * Makes the app's `inject` check each answer against the API description (./answer-check.ts): a
+ * test whose request gets an undocumented status or a body off its schema fails there.
+ */
+function checkEveryAnswer(app: FastifyInstance): void {
+  const inject = app.inject.bind(app) as (options?: unknown, callback?: unknown) => unknown;
+  const checked = (options?: string | InjectOptions, callback?: unknown): unknown => {
+    if (options === undefined || callback !== undefined) return inject(options, callback);
+    return (inject(options) as Promise<LightMyRequestResponse>).then((response) => {
+      checkAnswer(options, response);
+      return response;
+    });
+  };
+  Object.defineProperty(app, 'inject', { value: checked, configurable: true, writable: true });
 }
 
 function mergeCookies(session: BrowserSession, response: LightMyRequestResponse): void {
