@@ -52,14 +52,6 @@ function byIndex(index: number, options: readonly string[]): OptionKey {
   return { ok: true, text, note: `is an option index; the option ${shown(text)} is used` };
 }
 
-/** The problem of a sequence's correctOrder, or null when it is the items reordered. */
-export function sequenceOrderProblem(value: unknown, items: readonly string[]): string | null {
-  const order = readStringArray(value);
-  if (order === undefined) return 'missing; list the items in their right order';
-  if (isPermutation(order, items)) return null;
-  return 'is not the items reordered: it must hold each item exactly as written, as often as it appears in items';
-}
-
 /** A key problem at a field of the task. */
 export function keyProblem(field: string, message: string): KeyProblem {
   return { field, message };

@@ -1,8 +1,15 @@
 import type { JsonObject } from '#domain/homework/form-model';
 import { readString } from '#domain/homework/read';
-import { readBooleanAnswer } from '#domain/homework/repair-task';
 
 // What the form editor reads from a true-or-false task (its fields are written as they are typed).
+
+/** A boolean answer, also from the strings 'true' and 'false'; undefined otherwise. */
+export function readBooleanAnswer(value: unknown): boolean | undefined {
+  if (typeof value === 'boolean') return value;
+  if (value === 'true') return true;
+  if (value === 'false') return false;
+  return undefined;
+}
 
 /** A true/false task as the form shows it. */
 export interface BinaryView {

@@ -1,6 +1,6 @@
 import type { EditorReport } from '#domain/tasks/kind';
 import { readString } from '#domain/homework/read';
-import { readBooleanAnswer } from '#domain/homework/repair-task';
+import { readBooleanAnswer } from './form';
 import type { BinaryTask, BinaryTaskResponse } from './schema';
 
 // What the teacher's side reads of a true-or-false task: the editor's findings, the replay's wrong

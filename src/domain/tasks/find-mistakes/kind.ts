@@ -1,4 +1,5 @@
-import { type CorruptReporter, normaliseFindDetail, parseMaybeJson } from '#domain/submissions/read-answer';
+import { type CorruptReporter, parseMaybeJson } from '#domain/submissions/read-answer';
+import { normaliseFindDetail } from './read-answer';
 import { findMistakesAuthoring } from './authoring';
 import type { TaskResponseBase } from '#domain/submissions/response-types';
 import { isRecord, readId, readNonNegativeNumber, readString, readStringArray } from '#domain/homework/read';

@@ -1,7 +1,8 @@
 import type { EditorReport } from '#domain/tasks/kind';
 import { readOptionKey } from '#domain/homework/keys';
 import { readStringArray } from '#domain/homework/read';
-import { mcqPointsCap, readTaskPoints } from '#domain/homework/repair-task';
+import { readTaskPoints } from '#domain/homework/repair-task';
+import { mcqPointsCap } from './points';
 import type { McqTask, McqTaskResponse } from './schema';
 
 // What the teacher's side reads of a multiple-choice task: the editor's findings, the replay's

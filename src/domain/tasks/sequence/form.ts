@@ -1,9 +1,25 @@
 import { type JsonObject, stableHash, withFollowedPoints } from '#domain/homework/form-model';
 import { isPermutation, readStringArray } from '#domain/homework/read';
-import { readSequenceItems } from '#domain/homework/repair-task';
 
-// What the form editor reads from and writes into a sentence scramble. Every `read` is total (any
+// What the form editor reads from and writes into a sentence scramble (and repair reads too). Every `read` is total (any
 // JSON gives a view); every write changes only the fields it names and keeps the rest of the task.
+
+/** The items of a sequence task, migrating the older scrambledWords and words fields. */
+export function readSequenceItems(raw: Record<string, unknown>): string[] {
+  for (const field of [raw.items, raw.scrambledWords, raw.words]) {
+    const list = readStringArray(field);
+    if (list && list.length > 0) return list;
+  }
+  return [];
+}
+
+/** The problem of a scramble's correctOrder, or null when it is the items reordered. */
+export function sequenceOrderProblem(value: unknown, items: readonly string[]): string | null {
+  const order = readStringArray(value);
+  if (order === undefined) return 'missing; list the items in their right order';
+  if (isPermutation(order, items)) return null;
+  return 'is not the items reordered: it must hold each item exactly as written, as often as it appears in items';
+}
 
 /** A sequence task as the form shows it. */
 export interface SequenceView {

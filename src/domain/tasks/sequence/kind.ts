@@ -1,9 +1,10 @@
 import { readCount } from '#domain/submissions/read-answer';
 import { sequenceAuthoring } from './authoring';
 import type { TaskResponseBase } from '#domain/submissions/response-types';
-import { keyProblem, sequenceOrderProblem } from '#domain/homework/keys';
+import { keyProblem } from '#domain/homework/keys';
 import { readString, readStringArray } from '#domain/homework/read';
-import { readSequenceItems, readTaskPoints } from '#domain/homework/repair-task';
+import { readTaskPoints } from '#domain/homework/repair-task';
+import { readSequenceItems, sequenceOrderProblem } from './form';
 import type { SequenceTask, SequenceTaskResponse } from './schema';
 import { sequenceAnalysis, sequenceEditorProblems } from './review';
 import { startsWith, type TaskKind } from '#domain/tasks/kind';

@@ -1,5 +1,5 @@
 import type { EditorReport } from '#domain/tasks/kind';
-import { readSequenceItems } from '#domain/homework/repair-task';
+import { readSequenceItems } from './form';
 import type { SequenceTask, SequenceTaskResponse } from './schema';
 
 // What the teacher's side reads of a sentence scramble: the editor's findings and the item analysis.
