@@ -11,6 +11,7 @@ import type {
 } from '#contract/teacher';
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, isApiError } from './http';
+import { errorSentence } from './error-sentence';
 
 /** The live feed is polled every 30000 ms. */
 export const activityPollMs = 30_000;
@@ -228,10 +229,9 @@ export function useDeleteLessonReport(username: string) {
   });
 }
 
-/** An error as '{status}: {server message}' for API errors, else its message (screens show it). */
+/** An error as the sentence the screens show (the server's words when they are a sentence). */
 export function apiErrorText(error: unknown): string {
-  if (isApiError(error)) return `${error.status}: ${error.serverMessage || error.message}`;
-  return error instanceof Error ? error.message : String(error);
+  return errorSentence(error);
 }
 
 /** The server's problems list of a 400 VALIDATION_FAILED answer (`problems[{path, message}]`), else empty. */

@@ -19,10 +19,10 @@ import { LoadingState } from '../../ui/spinner';
 import { toast } from '../../ui/use-toast';
 import { reportOpenText } from './report-open-text';
 import { ReportForm } from './report-form';
+import { errorSentence } from '../../api/error-sentence';
 
 function serverMessage(error: unknown): string {
-  if (isApiError(error)) return error.serverMessage || error.message;
-  return error instanceof Error ? error.message : String(error);
+  return errorSentence(error);
 }
 
 type Editing = { kind: 'create' } | { kind: 'edit'; report: TeacherLessonReport } | null;

@@ -1,6 +1,7 @@
 import { studentDetailsFromJson } from '#domain/tasks/student-task';
 import { type ReactNode, useMemo } from 'react';
 import { useParams } from 'wouter';
+import { errorSentence } from '../../api/error-sentence';
 import { isApiError } from '../../api/http';
 import { useStudentHomework, useStudentSubmission } from '../../api/student-homework';
 import { Button, buttonClasses } from '../../ui/button';
@@ -54,7 +55,7 @@ export function HomeworkPlayerPage() {
         <EmptyState
           icon={TriangleAlert}
           title="Could not load the homework"
-          description={error instanceof Error ? error.message : undefined}
+          description={errorSentence(error, 'Please try again.')}
           action={
             <Button
               variant="outline"

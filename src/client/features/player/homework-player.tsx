@@ -4,6 +4,7 @@ import type { AssignmentDetails } from '#domain/homework/schema';
 import { ChevronLeft, ChevronRight, Send } from 'lucide-react';
 import { useState } from 'react';
 import { useLocation } from 'wouter';
+import { errorSentence } from '../../api/error-sentence';
 import { useSubmitHomework } from '../../api/student-homework';
 import { TaskView } from '../../tasks/task-view';
 import { sendDroppingTrackingOn413 } from '../../tracking/drop-tracking-on-413';
@@ -61,7 +62,8 @@ export function HomeworkPlayer({
       toast({
         variant: 'destructive',
         title: 'Submission Failed',
-        description: error instanceof Error && error.message ? error.message : 'Failed to submit homework',
+        // The failure in words (never a status line or JSON); the specification's sentence otherwise.
+        description: errorSentence(error, 'Failed to submit homework'),
       });
       setSubmitting(false);
     }

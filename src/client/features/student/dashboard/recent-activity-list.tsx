@@ -8,7 +8,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '../../../ui/card';
 import { EmptyState } from '../../../ui/empty-state';
 import { LoadingState } from '../../../ui/spinner';
 import { formatDay } from '../shared/dates';
-import { LoadError } from '../shared/load-error';
+import { LoadError } from '../../../ui/load-error';
 import { type RecentActivityItem, selectRecentActivity } from './recent-activity';
 
 function subtitle(item: RecentActivityItem): string {

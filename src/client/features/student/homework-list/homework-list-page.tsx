@@ -10,7 +10,7 @@ import { EmptyState } from '../../../ui/empty-state';
 import { PageBody, PageHeader } from '../../../ui/page-header';
 import { LoadingState } from '../../../ui/spinner';
 import { formatDay } from '../shared/dates';
-import { LoadError } from '../shared/load-error';
+import { LoadError } from '../../../ui/load-error';
 import { SubmittedBanner } from './submitted-banner';
 
 const statusVariant: Record<StudentHomeworkStatus['kind'], BadgeVariant> = {

@@ -9,7 +9,7 @@ import { EmptyState } from '../../../ui/empty-state';
 import { PageBody, PageHeader } from '../../../ui/page-header';
 import { ReportContent } from '../../../ui/report-content';
 import { LoadingState } from '../../../ui/spinner';
-import { LoadError } from '../shared/load-error';
+import { LoadError } from '../../../ui/load-error';
 import { ReportFacts } from './report-badges';
 import { useLessonReportVisit } from './use-lesson-report-visit';
 

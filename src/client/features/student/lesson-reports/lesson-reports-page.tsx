@@ -10,7 +10,7 @@ import { Card } from '../../../ui/card';
 import { EmptyState } from '../../../ui/empty-state';
 import { PageBody, PageHeader } from '../../../ui/page-header';
 import { LoadingState } from '../../../ui/spinner';
-import { LoadError } from '../shared/load-error';
+import { LoadError } from '../../../ui/load-error';
 import { hasBeenOpened, ReportFacts } from './report-badges';
 
 /** Length of a card's content excerpt. */

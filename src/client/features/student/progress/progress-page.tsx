@@ -11,7 +11,7 @@ import { EmptyState } from '../../../ui/empty-state';
 import { PageBody, PageHeader } from '../../../ui/page-header';
 import { LoadingState } from '../../../ui/spinner';
 import { ProgressHistoryCard } from '../../insight/progress-history';
-import { LoadError } from '../shared/load-error';
+import { LoadError } from '../../../ui/load-error';
 
 function StatCard({
   icon: Icon,

@@ -6,7 +6,7 @@ import { Badge } from '../../../ui/badge';
 import { EmptyState } from '../../../ui/empty-state';
 import { LoadingState } from '../../../ui/spinner';
 import { formatDayTime } from '../shared/dates';
-import { LoadError } from '../shared/query-state';
+import { LoadError } from '../../../ui/load-error';
 import { formatScoreLine } from '#domain/progress/score-line';
 
 /** The dashboard's completed-homework rows, each linking to the homework review. */

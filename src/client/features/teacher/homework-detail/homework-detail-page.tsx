@@ -5,7 +5,7 @@ import { ErrorBoundary } from '../../../app/error-boundary';
 import { PageBody, PageHeader } from '../../../ui/page-header';
 import { LoadingState } from '../../../ui/spinner';
 import { NotFoundView } from '../shared/not-found-view';
-import { LoadError } from '../shared/query-state';
+import { LoadError } from '../../../ui/load-error';
 import { homeworkDetails } from '../shared/submission-summary';
 import { ArchivedAttempts } from './archived-attempts';
 import { AssignmentPreview } from './assignment-preview';

@@ -12,7 +12,7 @@ import { PageBody, PageHeader } from '../../../ui/page-header';
 import { LoadingState } from '../../../ui/spinner';
 import { ProgressHistoryCard } from '../../insight/progress-history';
 import { NotFoundView } from '../shared/not-found-view';
-import { LoadError } from '../shared/query-state';
+import { LoadError } from '../../../ui/load-error';
 import { formatEngagementTime } from '../shared/time';
 import { PerformanceSummary } from './performance-summary';
 import { EditStudentAction } from './edit-student-dialog';

@@ -7,7 +7,7 @@ import { EmptyState } from '../../../ui/empty-state';
 import { PageBody, PageHeader } from '../../../ui/page-header';
 import { LoadingState } from '../../../ui/spinner';
 import { NotFoundView } from '../shared/not-found-view';
-import { LoadError } from '../shared/query-state';
+import { LoadError } from '../../../ui/load-error';
 import { HomeworkCard } from './homework-card';
 
 /** /students/{username}/homework: every homework of one student with its status and results. */

@@ -1,7 +1,6 @@
 import { gradeLevels } from '#contract/teacher';
 import { type FormEvent, useState } from 'react';
 import { useLocation } from 'wouter';
-import { isApiError } from '../../../api/http';
 import { useCreateStudent } from '../../../api/teacher';
 import { Button } from '../../../ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../ui/card';
@@ -12,6 +11,7 @@ import { Select } from '../../../ui/select';
 import { Textarea } from '../../../ui/textarea';
 import { toast } from '../../../ui/use-toast';
 import { CredentialsDialog } from './credentials-dialog';
+import { errorSentence } from '../../../api/error-sentence';
 
 const gradeOptions = gradeLevels.map((grade) => ({ value: grade, label: grade }));
 
@@ -33,8 +33,7 @@ const emptyForm: StudentForm = {
 
 /** The server's own words for a failure (e.g. the email is taken), else the error message. */
 function failureDetail(error: unknown): string {
-  if (isApiError(error)) return error.serverMessage || error.message;
-  return error instanceof Error ? error.message : '';
+  return errorSentence(error);
 }
 
 /** /students/add: the add-student form; on success the sign-in details are shown once, then /students. */

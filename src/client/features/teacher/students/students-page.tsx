@@ -6,7 +6,7 @@ import { Button, buttonClasses } from '../../../ui/button';
 import { EmptyState } from '../../../ui/empty-state';
 import { PageBody, PageHeader } from '../../../ui/page-header';
 import { LoadingState } from '../../../ui/spinner';
-import { LoadError } from '../shared/query-state';
+import { LoadError } from '../../../ui/load-error';
 import { BulkAddDialog } from './bulk-add-dialog';
 import { StudentCard } from './student-card';
 

@@ -1,16 +1,16 @@
 import { AlertTriangle } from 'lucide-react';
-import { Button } from '../../../ui/button';
-import { EmptyState } from '../../../ui/empty-state';
+import { errorSentence } from '../api/error-sentence';
+import { Button } from './button';
+import { EmptyState } from './empty-state';
 
-/** A failed load: the error's message and a retry button. */
+/** A failed load: the screen's failure title, what went wrong in one sentence, and a retry button. */
 export function LoadError({ title, error, onRetry }: { title: string; error: unknown; onRetry: () => void }) {
-  const message = error instanceof Error ? error.message : 'Something went wrong.';
   return (
     <div role="alert">
       <EmptyState
         icon={AlertTriangle}
         title={title}
-        description={message}
+        description={errorSentence(error, 'Please try again.')}
         action={
           <Button variant="outline" onClick={onRetry}>
             Try again
