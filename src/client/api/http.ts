@@ -1,4 +1,5 @@
 import type { QueryFunction } from '@tanstack/react-query';
+import { reportSignedOut } from './signed-out';
 
 /** The CSRF token call and header. */
 export const csrfTokenPath = '/api/csrf-token';
@@ -78,6 +79,7 @@ export async function errorFromResponse(response: Response): Promise<ApiError> {
     );
   }
   const message = `${response.status}: ${text || response.statusText}`;
+  if (response.status === 401 && fields.code === 'UNAUTHENTICATED') reportSignedOut();
   return new ApiError(message, response.status, fields.code, serverMessage, body);
 }
 

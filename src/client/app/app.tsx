@@ -4,6 +4,7 @@ import { type BaseLocationHook, Router } from 'wouter';
 import { followSystemTheme } from '../lib/theme';
 import { ToastHost } from '../ui/toast-host';
 import { ErrorBoundary } from './error-boundary';
+import { SessionExpiredWatcher } from './session-expired';
 
 /** Everything a screen relies on: query cache, toasts, error boundary and the router. */
 export function AppProviders({
@@ -20,7 +21,10 @@ export function AppProviders({
   return (
     <QueryClientProvider client={queryClient}>
       <ErrorBoundary>
-        <Router hook={locationHook}>{children}</Router>
+        <Router hook={locationHook}>
+          {children}
+          <SessionExpiredWatcher />
+        </Router>
       </ErrorBoundary>
       <ToastHost />
     </QueryClientProvider>

@@ -19,6 +19,8 @@ import {
 import { fetchLatestResponses } from './load-session';
 import type { ResumePlan } from './resume-plan';
 import type { TaskSlots } from './use-task-slots';
+import { errorSentence } from '../../api/error-sentence';
+import { onSignedInAgain } from '../../api/signed-out';
 
 /** What goes with an action to the server besides the task, the action and its number. */
 export type ActionContext = Omit<CheckBody, 'taskId' | 'action' | 'seq'>;
@@ -136,12 +138,18 @@ export function useActionQueue({
         return answer;
       },
       onError: (error) => {
-        // A network failure leaves the action waiting: the task says it is checked when back online.
-        if (!isApiError(error)) setOffline(true);
+        // A network failure leaves the action waiting: the task says, calmly and in place, that it is
+        // checked when back online. Nothing has failed yet, so no error toast covers the page.
+        if (!isApiError(error)) {
+          setOffline(true);
+          return;
+        }
+        // A session that ended leaves it waiting too: the sign-in-again dialog is already open.
+        if (isApiError(error, 401)) return;
         toast({
           variant: 'destructive',
           title: 'Auto-save failed',
-          description: `Error: ${errorMessage(error)}`,
+          description: `Error: ${errorSentence(error)}`,
         });
       },
       onRefused: (entry, error) => {
@@ -160,12 +168,16 @@ export function useActionQueue({
     return saver;
   }, [homeworkId, slotOf, setSlot, setCheckingOf]);
 
-  // Send what waits, and again whenever the browser comes back online.
+  // Send what waits, and again whenever the browser comes back online or the person signs in again.
   useEffect(() => {
     void saver.flush();
     const onOnline = () => void saver.flush();
     window.addEventListener('online', onOnline);
-    return () => window.removeEventListener('online', onOnline);
+    const stopListening = onSignedInAgain(onOnline);
+    return () => {
+      window.removeEventListener('online', onOnline);
+      stopListening();
+    };
   }, [saver]);
 
   const send = useCallback(

@@ -1,0 +1,70 @@
+import type { LoginBody } from '#contract/auth';
+import { useQueryClient } from '@tanstack/react-query';
+import { LogIn } from 'lucide-react';
+import { errorSentence } from '../api/error-sentence';
+import { useStudentLogin, useTeacherLogin } from '../api/session';
+import { reportSignedInAgain } from '../api/signed-out';
+import { LoginForm } from '../features/auth/login-form';
+import {
+  AlertDialog,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogHeader,
+  AlertDialogTitle,
+} from '../ui/alert-dialog';
+
+/** The dialog's title and the sentence under it. */
+export const sessionExpiredTitle = 'You were signed out';
+export const sessionExpiredText = 'Your answers are saved. Sign in again to go on where you were.';
+
+/**
+ * Sign in again without leaving the page. The same person goes on where they were: every query is
+ * asked again and the answers that waited are sent. Someone else signing in on this computer starts
+ * afresh on their own dashboard, so nothing of the first person's page stays on screen.
+ */
+export function SessionExpiredDialog({ who, username }: { who: 'student' | 'teacher'; username: string }) {
+  const queryClient = useQueryClient();
+  const studentLogin = useStudentLogin();
+  const teacherLogin = useTeacherLogin();
+  const login = who === 'student' ? studentLogin : teacherLogin;
+  const home = who === 'student' ? '/dashboard' : '/teacher/dashboard';
+
+  function signIn(body: LoginBody) {
+    login.mutate(body, {
+      onSuccess: (user) => {
+        if (user.username !== username) {
+          window.location.assign(home);
+          return;
+        }
+        reportSignedInAgain();
+        void queryClient.invalidateQueries();
+      },
+    });
+  }
+
+  return (
+    <AlertDialog open>
+      <AlertDialogContent
+        aria-describedby="session-expired-text"
+        onEscapeKeyDown={(event) => event.preventDefault()}
+      >
+        <AlertDialogHeader>
+          <AlertDialogTitle className="flex items-center gap-2">
+            <LogIn aria-hidden className="size-5 text-primary" />
+            {sessionExpiredTitle}
+          </AlertDialogTitle>
+          <AlertDialogDescription id="session-expired-text">{sessionExpiredText}</AlertDialogDescription>
+        </AlertDialogHeader>
+        <LoginForm onSubmit={signIn} pending={login.isPending} />
+        {login.isError ? (
+          <p role="alert" className="rounded-lg bg-destructive/10 px-3 py-2 text-sm text-destructive">
+            {errorSentence(login.error, 'Those details did not work. Please try again.')}
+          </p>
+        ) : null}
+        <a href={who === 'student' ? '/' : '/teacher/login'} className="text-sm text-primary underline">
+          Go to the sign-in page instead
+        </a>
+      </AlertDialogContent>
+    </AlertDialog>
+  );
+}
