@@ -299,3 +299,16 @@ test.describe('student screens (spec section 2)', () => {
     await expect(page.getByTestId('frozen-message')).toHaveText(frozenText);
   });
 });
+
+test('the first Tab stop on a page skips to its content', async ({ page }) => {
+  const student = await createStudent();
+  await signInAsStudent(page, student);
+  await page.goto('/homework');
+  await page.getByRole('heading', { level: 1 }).first().waitFor();
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: 'Skip to main content' });
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeVisible();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('main#main')).toBeFocused();
+});

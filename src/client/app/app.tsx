@@ -20,6 +20,13 @@ export function AppProviders({
   useEffect(() => followSystemTheme(), []);
   return (
     <QueryClientProvider client={queryClient}>
+      {/* The first stop of the Tab key on every page: past the header, to the page's own content. */}
+      <a
+        href="#main"
+        className="sr-only z-[200] rounded-lg bg-primary px-4 py-2 font-medium text-primary-foreground focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        Skip to main content
+      </a>
       <ErrorBoundary>
         <Router hook={locationHook}>
           {children}

@@ -99,7 +99,11 @@ export function PageHeader({ title, backHref, backLabel = 'Back', actions, class
 /** The page body under a PageHeader: centred, padded, readable width. */
 export function PageBody({ children, className }: { children: ReactNode; className?: string }) {
   return (
-    <main className={cn('mx-auto w-full min-w-0 max-w-6xl px-4 py-6 sm:px-6 sm:py-8', className)}>
+    <main
+      id="main"
+      tabIndex={-1}
+      className={cn('outline-none mx-auto w-full min-w-0 max-w-6xl px-4 py-6 sm:px-6 sm:py-8', className)}
+    >
       {children}
     </main>
   );

@@ -23,7 +23,11 @@ export function AuthLayout({
       <div className="flex justify-end p-4">
         <ThemeSwitch />
       </div>
-      <main className="flex flex-1 items-start justify-center px-4 pb-10 sm:items-center sm:pb-16">
+      <main
+        id="main"
+        tabIndex={-1}
+        className="outline-none flex flex-1 items-start justify-center px-4 pb-10 sm:items-center sm:pb-16"
+      >
         <div className="flex w-full max-w-md flex-col gap-6">
           <div className="flex flex-col items-center gap-3 text-center">
             <span className="flex size-14 items-center justify-center rounded-2xl bg-primary text-primary-foreground shadow-md">

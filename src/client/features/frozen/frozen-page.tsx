@@ -8,7 +8,11 @@ import { ThemeSwitch } from '../../ui/theme-switch';
 export function FrozenPage() {
   const { logout, isPending } = useLogout();
   return (
-    <main className="relative flex min-h-dvh items-center justify-center p-4 sm:p-6">
+    <main
+      id="main"
+      tabIndex={-1}
+      className="outline-none relative flex min-h-dvh items-center justify-center p-4 sm:p-6"
+    >
       <ThemeSwitch className="absolute top-4 right-4" />
       <Card className="flex w-full max-w-lg flex-col items-center gap-5 p-8 text-center sm:p-10">
         <span className="flex size-14 items-center justify-center rounded-full bg-warning/25 text-warning-foreground dark:text-warning">

@@ -5,7 +5,7 @@ import { buttonClasses } from '../../ui/button';
 /** The fallback for unknown paths. */
 export function NotFoundPage() {
   return (
-    <main className="flex min-h-dvh items-center justify-center p-6">
+    <main id="main" tabIndex={-1} className="outline-none flex min-h-dvh items-center justify-center p-6">
       <div className="flex max-w-md flex-col items-center gap-4 text-center">
         <span className="flex size-14 items-center justify-center rounded-full bg-muted text-muted-foreground">
           <Compass className="size-7" aria-hidden />
