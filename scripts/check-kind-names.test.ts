@@ -86,9 +86,16 @@ describe('check-kind-names: no kind named outside its folders', () => {
     expect(kindTypeNames(root)).toEqual(
       expect.arrayContaining(['sequence_task', 'mcq_1', 'binary_task', 'find_mistakes']),
     );
-    const literals = stringLiterals(
-      "// 'mcq_1' in a comment\nconst r = /'[a]'/g; /* \"x\" */ const s = `a${b === 'c' ? `d${e}` : 'f'}g`;\n<p>Don't</p>;\n'h'",
-    ).map((literal: { value: string; line: number }) => `${literal.line}:${literal.value}`);
+    // A source with a comment, a regexp holding quotes, a template with a nested template, JSX text.
+    const source = [
+      "// 'mcq_1' in a comment",
+      'const r = /\'[a]\'/g; /* "x" */ const s = `a$' + "{b === 'c' ? `d$" + "{e}` : 'f'}g`;",
+      "<p>Don't</p>;",
+      "'h'",
+    ].join('\n');
+    const literals = stringLiterals(source).map(
+      (literal: { value: string; line: number }) => `${literal.line}:${literal.value}`,
+    );
     expect(literals).toEqual(['2:a', '2:c', '2:d', '2:', '2:f', '2:g', '4:h']);
     expect(mayNameKinds('src/domain/tasks/find-mistakes/kind.ts')).toBe(true);
     expect(mayNameKinds('src/domain/tasks/engine.ts')).toBe(false);

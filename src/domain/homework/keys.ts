@@ -1,4 +1,3 @@
-import { isPermutation, readStringArray } from './read';
 import type { KeyProblem, Task } from './schema';
 
 // Reading a task's answer key without ever making one up. A key the teacher wrote is used when it

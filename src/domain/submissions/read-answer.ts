@@ -1,10 +1,6 @@
 import {
-  isRecord,
   parseJsonSafely,
-  readId,
   readNonNegativeNumber,
-  readString,
-  readStringArray,
 } from '#domain/homework/read';
 
 // What reading a recorded answer needs, for responses.ts (the common fields) and for each kind of
