@@ -153,7 +153,7 @@ test.describe('student screens (spec section 2)', () => {
   test.describe.configure({ timeout: 60_000 });
 
   test('the dashboard shows the title, the three counts and Recent Activity', async ({ page }) => {
-    const { student, done } = await classroom();
+    const { student, done, started } = await classroom();
     await signInAsStudent(page, student);
     await expect(page.getByRole('heading', { level: 1, name: "Mei's Page" })).toBeVisible();
     await expect(page.getByRole('link', { name: /Lesson Reports\s*1 available/ })).toBeVisible();
@@ -163,6 +163,15 @@ test.describe('student screens (spec section 2)', () => {
     const activity = page.getByRole('link', { name: new RegExp(`Completed ${done.title}`) });
     await expect(activity).toContainText('Score: 14/16 · 88% · Submitted');
     await expect(page.getByText('No recent activity found')).toHaveCount(0);
+    // Beside the cards: the homework under way, with its date and one button to go on with it.
+    const upNext = page.getByRole('region', { name: 'Up next' });
+    await expect(upNext).toContainText(started.title);
+    await expect(upNext).toContainText('No due date');
+    await expect(upNext).toContainText('more to go');
+    await expect(upNext.getByRole('link', { name: `Continue “${started.title}”` })).toHaveAttribute(
+      'href',
+      `/homework/${started.id}`,
+    );
     await page.getByRole('link', { name: /Homework\s*3 pending/ }).click();
     await expect(page).toHaveURL(/\/homework$/);
   });

@@ -7,6 +7,7 @@ import { cn } from '../../../lib/cn';
 import { Card } from '../../../ui/card';
 import { PageBody, PageHeader } from '../../../ui/page-header';
 import { Spinner } from '../../../ui/spinner';
+import { NextHomeworkCard } from './next-homework-card';
 import { RecentActivity } from './recent-activity-list';
 
 /** The dashboard title: '{first name}'s Page', or 'Student Dashboard' without a first name. */
@@ -94,6 +95,7 @@ export function DashboardPage() {
             tone="bg-success/15 text-success dark:text-success"
           />
         </nav>
+        <NextHomeworkCard list={homework.data} now={homework.dataUpdatedAt || Date.now()} />
         <RecentActivity homework={homework} reports={reports} />
       </PageBody>
     </>
