@@ -172,4 +172,52 @@ test.describe('fill in the blanks', () => {
     await expect(page.getByText('gose, went, GOES')).toBeVisible({ timeout: 30_000 });
     await expect(page.getByText('doesn’t come / comes')).toBeVisible();
   });
+
+  test('written through the form (axe on the card) and through the shorthand', async ({ page }) => {
+    const student = await createStudent({ firstName: 'Fay' });
+    const title = `Gaps form ${uniqueSuffix()}`;
+    await signInAsTeacher(page);
+    await page.goto('/teacher/json-manager');
+    await page.getByRole('button', { name: new RegExp(`@${student.username}\\b`) }).click();
+    await page.getByRole('button', { name: 'Create Homework', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Create Homework for Fay' });
+    await dialog.getByLabel('Title').fill(title);
+    await dialog.getByRole('tab', { name: 'Form' }).click();
+    await dialog.getByRole('button', { name: 'Add Fill in the blanks' }).click();
+    const card = dialog.getByRole('listitem', { name: 'Task 1 · Fill in the blanks' });
+    const text = card.getByLabel("Text (each gap's answer in brackets)");
+    await text.fill('She [goes');
+    await expect(card.getByText('The text: a gap [ is not closed with ].')).toBeVisible();
+    await text.fill('She [goes] home on [=Monday].');
+    await expect(card.getByRole('list', { name: 'Gaps of task 1' }).getByRole('listitem')).toHaveText([
+      'goes',
+      'Monday (capitals count)',
+    ]);
+    await card.getByLabel('Students choose each word from a word bank').check();
+    expect(await axeViolations(page)).toEqual([]);
+    // The JSON tab shows what the form wrote.
+    await dialog.getByRole('tab', { name: 'JSON' }).click();
+    const json = JSON.parse(await dialog.getByLabel('Assignment JSON').inputValue()) as {
+      assignmentDetails?: { tasks: unknown[] };
+      tasks?: unknown[];
+    };
+    expect((json.assignmentDetails ?? json).tasks?.[0]).toMatchObject({
+      type: 'fill_blanks',
+      text: 'She ___ home on ___.',
+      blanks: [{ answers: ['goes'] }, { answers: ['Monday'], caseSensitive: true }],
+      wordBank: true,
+      points: 4,
+    });
+    // The shorthand tab writes it as a Word bank block, and reads a Gaps block back into the form.
+    await dialog.getByRole('tab', { name: 'Shorthand' }).click();
+    const box = dialog.getByRole('textbox', { name: 'Shorthand' });
+    await expect(box).toHaveValue(/Word bank: Fill in the gaps\.[^\n]*\nShe \[goes\] home on \[=Monday\]\./);
+    await box.fill('Gaps: Type the verbs.\nI [saw|watched] a film.');
+    await dialog.getByRole('button', { name: 'Turn into the form' }).click();
+    await expect(dialog.getByRole('listitem', { name: 'Task 1 · Fill in the blanks' })).toBeVisible();
+    await dialog.getByRole('button', { name: 'Create Homework', exact: true }).click();
+    await expect(page.getByText('Homework created successfully!', { exact: true })).toBeVisible({
+      timeout: 20_000,
+    });
+  });
 });
