@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 
 const apiPort = Number(process.env.PORT ?? 5000);
@@ -8,6 +9,14 @@ export default defineConfig({
   root: 'src/client',
   publicDir: 'public',
   plugins: [react(), tailwindcss()],
+  resolve: {
+    alias: {
+      // React 19 has useSyncExternalStore: the pre-18 fallback the router imports is not shipped.
+      'use-sync-external-store/shim/index.js': fileURLToPath(
+        new URL('./src/client/lib/use-sync-external-store-shim.ts', import.meta.url),
+      ),
+    },
+  },
   build: {
     outDir: '../../dist/client',
     emptyOutDir: true,

@@ -1,4 +1,3 @@
-import { AlertTriangle } from 'lucide-react';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { Button } from '../ui/button';
 
@@ -8,7 +7,10 @@ export function ErrorFallback({ onRefresh }: { onRefresh: () => void }) {
     <div role="alert" className="flex min-h-[60dvh] items-center justify-center p-6">
       <div className="flex max-w-md flex-col items-center gap-4 rounded-2xl border border-border bg-card p-8 text-center shadow-sm">
         <span className="flex size-12 items-center justify-center rounded-full bg-destructive/10 text-destructive">
-          <AlertTriangle className="size-6" aria-hidden />
+          {/* A plain mark rather than an icon: this screen is in every page's first file. */}
+          <span aria-hidden className="text-2xl leading-none font-bold">
+            !
+          </span>
         </span>
         <h1 className="text-xl font-semibold">Something went wrong</h1>
         <p className="text-sm text-muted-foreground">

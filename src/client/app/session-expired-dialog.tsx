@@ -2,7 +2,7 @@ import type { LoginBody } from '#contract/auth';
 import { useQueryClient } from '@tanstack/react-query';
 import { LogIn } from 'lucide-react';
 import { errorSentence } from '../api/error-sentence';
-import { useStudentLogin, useTeacherLogin } from '../api/session';
+import { type Session, sessionQueryKey, useStudentLogin, useTeacherLogin } from '../api/session';
 import { reportSignedInAgain } from '../api/signed-out';
 import { LoginForm } from '../features/auth/login-form';
 import {
@@ -16,6 +16,15 @@ import {
 /** The dialog's title and the sentence under it. */
 export const sessionExpiredTitle = 'You were signed out';
 export const sessionExpiredText = 'Your answers are saved. Sign in again to go on where you were.';
+
+/** The dialog for whoever the page thought was signed in; nothing for a page nobody was signed in to. */
+export function SessionExpired() {
+  const queryClient = useQueryClient();
+  const session = queryClient.getQueryData<Session>(sessionQueryKey);
+  // A sign-in screen's own check found nobody: there is nothing to go back to.
+  if (!session || (session.status !== 'student' && session.status !== 'teacher')) return null;
+  return <SessionExpiredDialog who={session.status} username={session.user.username} />;
+}
 
 /**
  * Sign in again without leaving the page. The same person goes on where they were: every query is
