@@ -1,4 +1,5 @@
 import type { ApiCall } from './api-catalog';
+import { homeworkLimits } from '#domain/homework/limits';
 import { z } from 'zod';
 import { okResponseSchema, submissionSchema } from './common';
 import { classOverviewSchema, gradebookSchema, itemAnalysisSchema, progressHistorySchema } from './insight';
@@ -27,8 +28,8 @@ import {
 } from './teacher';
 
 /** The teacher's calls. */
-export const teacherCalls: readonly ApiCall[] = [
-  {
+export const teacherCalls = {
+  getTeacherStudents: {
     method: 'GET',
     path: '/api/teacher/students',
     access: 'teacher',
@@ -36,7 +37,7 @@ export const teacherCalls: readonly ApiCall[] = [
     response: z.array(teacherStudentSchema),
     etag: true,
   },
-  {
+  getTeacherStudentsByUsername: {
     method: 'GET',
     path: '/api/teacher/students/:username',
     access: 'teacher',
@@ -44,7 +45,7 @@ export const teacherCalls: readonly ApiCall[] = [
     response: teacherStudentSchema,
     errors: ['NOT_FOUND'],
   },
-  {
+  postTeacherStudents: {
     method: 'POST',
     path: '/api/teacher/students',
     access: 'teacher',
@@ -54,7 +55,7 @@ export const teacherCalls: readonly ApiCall[] = [
     status: 201,
     errors: ['CONFLICT'],
   },
-  {
+  postTeacherStudentsBulk: {
     method: 'POST',
     path: '/api/teacher/students/bulk',
     access: 'teacher',
@@ -65,7 +66,7 @@ export const teacherCalls: readonly ApiCall[] = [
     status: 201,
     errors: ['UNAVAILABLE'],
   },
-  {
+  postTeacherStudentsBulkCheck: {
     method: 'POST',
     path: '/api/teacher/students/bulk/check',
     access: 'teacher',
@@ -74,7 +75,7 @@ export const teacherCalls: readonly ApiCall[] = [
     body: bulkStudentsBodySchema,
     response: okResponseSchema,
   },
-  {
+  putTeacherStudentsByUsername: {
     method: 'PUT',
     path: '/api/teacher/students/:username',
     access: 'teacher',
@@ -83,7 +84,7 @@ export const teacherCalls: readonly ApiCall[] = [
     response: teacherStudentSchema,
     errors: ['NOT_FOUND', 'CONFLICT'],
   },
-  {
+  postTeacherStudentsByUsernameResetPassword: {
     method: 'POST',
     path: '/api/teacher/students/:username/reset-password',
     access: 'teacher',
@@ -91,7 +92,7 @@ export const teacherCalls: readonly ApiCall[] = [
     response: resetPasswordResponseSchema,
     errors: ['NOT_FOUND'],
   },
-  {
+  postTeacherStudentsByIdOrUsernameFreeze: {
     method: 'POST',
     path: '/api/teacher/students/:idOrUsername/freeze',
     access: 'teacher',
@@ -99,7 +100,7 @@ export const teacherCalls: readonly ApiCall[] = [
     response: teacherStudentSchema,
     errors: ['NOT_FOUND'],
   },
-  {
+  postTeacherStudentsByIdOrUsernameUnfreeze: {
     method: 'POST',
     path: '/api/teacher/students/:idOrUsername/unfreeze',
     access: 'teacher',
@@ -107,7 +108,7 @@ export const teacherCalls: readonly ApiCall[] = [
     response: teacherStudentSchema,
     errors: ['NOT_FOUND'],
   },
-  {
+  getTeacherStudentsByUsernameHomework: {
     method: 'GET',
     path: '/api/teacher/students/:username/homework',
     access: 'teacher',
@@ -115,7 +116,7 @@ export const teacherCalls: readonly ApiCall[] = [
     response: z.array(teacherStudentHomeworkSchema),
     errors: ['NOT_FOUND'],
   },
-  {
+  getTeacherStudentsByUsernameHomeworkByHomeworkId: {
     method: 'GET',
     path: '/api/teacher/students/:username/homework/:homeworkId',
     access: 'teacher',
@@ -123,7 +124,7 @@ export const teacherCalls: readonly ApiCall[] = [
     response: teacherStudentHomeworkSchema,
     errors: ['NOT_FOUND'],
   },
-  {
+  getTeacherStudentsByUsernameHomeworkByHomeworkIdSubmission: {
     method: 'GET',
     path: '/api/teacher/students/:username/homework/:homeworkId/submission',
     access: 'teacher',
@@ -131,7 +132,7 @@ export const teacherCalls: readonly ApiCall[] = [
     response: submissionSchema,
     errors: ['NOT_FOUND'],
   },
-  {
+  putTeacherStudentsByUsernameHomeworkByHomeworkIdStatus: {
     method: 'PUT',
     path: '/api/teacher/students/:username/homework/:homeworkId/status',
     access: 'teacher',
@@ -140,14 +141,14 @@ export const teacherCalls: readonly ApiCall[] = [
     response: setCompletionResponseSchema,
     errors: ['NOT_FOUND', 'CONFLICT'],
   },
-  {
+  getTeacherHomework: {
     method: 'GET',
     path: '/api/teacher/homework',
     access: 'teacher',
     summary: 'The teacher’s homework',
     response: z.array(teacherHomeworkSchema),
   },
-  {
+  postTeacherHomework: {
     method: 'POST',
     path: '/api/teacher/homework',
     access: 'teacher',
@@ -157,8 +158,9 @@ export const teacherCalls: readonly ApiCall[] = [
     response: teacherHomeworkSchema,
     status: 201,
     errors: ['NOT_FOUND', 'PAYLOAD_TOO_LARGE'],
+    bodyLimit: homeworkLimits.bodyBytes,
   },
-  {
+  putTeacherHomeworkById: {
     method: 'PUT',
     path: '/api/teacher/homework/:id',
     access: 'teacher',
@@ -166,8 +168,9 @@ export const teacherCalls: readonly ApiCall[] = [
     body: homeworkBodySchema,
     response: teacherHomeworkSchema,
     errors: ['NOT_FOUND', 'PAYLOAD_TOO_LARGE'],
+    bodyLimit: homeworkLimits.bodyBytes,
   },
-  {
+  putTeacherHomeworkByIdVisibility: {
     method: 'PUT',
     path: '/api/teacher/homework/:id/visibility',
     access: 'teacher',
@@ -176,7 +179,7 @@ export const teacherCalls: readonly ApiCall[] = [
     response: teacherHomeworkSchema,
     errors: ['NOT_FOUND'],
   },
-  {
+  deleteTeacherHomeworkById: {
     method: 'DELETE',
     path: '/api/teacher/homework/:id',
     access: 'teacher',
@@ -184,7 +187,7 @@ export const teacherCalls: readonly ApiCall[] = [
     response: okResponseSchema,
     errors: ['NOT_FOUND'],
   },
-  {
+  postTeacherHomeworkByIdShare: {
     method: 'POST',
     path: '/api/teacher/homework/:id/share',
     access: 'teacher',
@@ -193,7 +196,7 @@ export const teacherCalls: readonly ApiCall[] = [
     response: teacherHomeworkSchema,
     errors: ['NOT_FOUND', 'CONFLICT'],
   },
-  {
+  postTeacherHomeworkByIdAssignments: {
     method: 'POST',
     path: '/api/teacher/homework/:id/assignments',
     access: 'teacher',
@@ -202,7 +205,7 @@ export const teacherCalls: readonly ApiCall[] = [
     response: assignManyResponseSchema,
     errors: ['NOT_FOUND'],
   },
-  {
+  postTeacherHomeworkByIdDuplicate: {
     method: 'POST',
     path: '/api/teacher/homework/:id/duplicate',
     access: 'teacher',
@@ -212,7 +215,7 @@ export const teacherCalls: readonly ApiCall[] = [
     status: 201,
     errors: ['NOT_FOUND'],
   },
-  {
+  deleteTeacherHomeworkByIdStudentsByUsername: {
     method: 'DELETE',
     path: '/api/teacher/homework/:id/students/:username',
     access: 'teacher',
@@ -220,21 +223,21 @@ export const teacherCalls: readonly ApiCall[] = [
     response: teacherHomeworkSchema,
     errors: ['NOT_FOUND'],
   },
-  {
+  getTeacherGradebook: {
     method: 'GET',
     path: '/api/teacher/gradebook',
     access: 'teacher',
     summary: 'Students × homework: status, score and percentage of every assignment',
     response: gradebookSchema,
   },
-  {
+  getTeacherGradebookCsv: {
     method: 'GET',
     path: '/api/teacher/gradebook.csv',
     access: 'teacher',
     summary: 'The gradebook as CSV (UTF-8 with a BOM), one row per assignment',
     response: z.string(),
   },
-  {
+  getTeacherHomeworkByIdAnalysis: {
     method: 'GET',
     path: '/api/teacher/homework/:id/analysis',
     access: 'teacher',
@@ -242,7 +245,7 @@ export const teacherCalls: readonly ApiCall[] = [
     response: itemAnalysisSchema,
     errors: ['NOT_FOUND'],
   },
-  {
+  getTeacherStudentsByUsernameProgressHistory: {
     method: 'GET',
     path: '/api/teacher/students/:username/progress-history',
     access: 'teacher',
@@ -250,7 +253,7 @@ export const teacherCalls: readonly ApiCall[] = [
     response: progressHistorySchema,
     errors: ['NOT_FOUND'],
   },
-  {
+  getTeacherClassOverview: {
     method: 'GET',
     path: '/api/teacher/class-overview',
     access: 'teacher',
@@ -258,14 +261,14 @@ export const teacherCalls: readonly ApiCall[] = [
       'Who has not opened the newest homework, who is overdue, who scored under the passing mark this week',
     response: classOverviewSchema,
   },
-  {
+  getTeacherRecentActivity: {
     method: 'GET',
     path: '/api/teacher/recent-activity',
     access: 'teacher',
     summary: 'Recent submissions',
     response: z.array(recentActivityItemSchema),
   },
-  {
+  getTeacherActivities: {
     method: 'GET',
     path: '/api/teacher/activities',
     access: 'teacher',
@@ -273,7 +276,7 @@ export const teacherCalls: readonly ApiCall[] = [
     response: z.array(activitySchema),
     etag: true,
   },
-  {
+  getTeacherStudentsByUsernameLessonReports: {
     method: 'GET',
     path: '/api/teacher/students/:username/lesson-reports',
     access: 'teacher',
@@ -281,7 +284,7 @@ export const teacherCalls: readonly ApiCall[] = [
     response: z.array(teacherLessonReportSchema),
     errors: ['NOT_FOUND'],
   },
-  {
+  postTeacherStudentsByUsernameLessonReports: {
     method: 'POST',
     path: '/api/teacher/students/:username/lesson-reports',
     access: 'teacher',
@@ -291,7 +294,7 @@ export const teacherCalls: readonly ApiCall[] = [
     status: 201,
     errors: ['NOT_FOUND'],
   },
-  {
+  putTeacherStudentsByUsernameLessonReportsById: {
     method: 'PUT',
     path: '/api/teacher/students/:username/lesson-reports/:id',
     access: 'teacher',
@@ -300,7 +303,7 @@ export const teacherCalls: readonly ApiCall[] = [
     response: teacherLessonReportSchema,
     errors: ['NOT_FOUND'],
   },
-  {
+  deleteTeacherStudentsByUsernameLessonReportsById: {
     method: 'DELETE',
     path: '/api/teacher/students/:username/lesson-reports/:id',
     access: 'teacher',
@@ -308,4 +311,4 @@ export const teacherCalls: readonly ApiCall[] = [
     response: okResponseSchema,
     errors: ['NOT_FOUND'],
   },
-];
+} satisfies Record<string, ApiCall>;

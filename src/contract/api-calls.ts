@@ -24,28 +24,38 @@ import {
   submitResponseSchema,
 } from './student';
 
+/** An auto-save or a check carries one task's answer and recording (capped well under this). */
+export const ANSWER_BODY_LIMIT = 1024 * 1024;
+
+/**
+ * Submit carries every task's recording (the player thins them to fit 1.1 MB): 1.25 MB for it, so
+ * reading the largest submit stays under 50 ms of the server's time.
+ */
+export const SUBMISSION_BODY_LIMIT = 1.25 * 1024 * 1024;
+
 const text = z.string();
 const health = z.object({ status: z.literal('ok') });
 
 /** Sign-in, session, health and the description itself. */
-export const sessionCalls: readonly ApiCall[] = [
+export const sessionCalls = {
   // Session and operations
-  {
+  getCsrfToken: {
     method: 'GET',
     path: '/api/csrf-token',
     access: 'anonymous',
     summary: 'A CSRF token for the next state-changing calls',
     response: csrfTokenResponseSchema,
   },
-  {
+  getHealth: {
     method: 'GET',
     path: '/api/health',
     access: 'anonymous',
     summary: 'Ready: the database answers',
     response: health,
     errors: ['UNAVAILABLE'],
+    rateClass: 'unlimited',
   },
-  {
+  getHealthReady: {
     method: 'GET',
     path: '/api/health/ready',
     access: 'anonymous',
@@ -53,14 +63,14 @@ export const sessionCalls: readonly ApiCall[] = [
     response: health,
     errors: ['UNAVAILABLE'],
   },
-  {
+  getHealthLive: {
     method: 'GET',
     path: '/api/health/live',
     access: 'anonymous',
     summary: 'Live: the process answers',
     response: health,
   },
-  {
+  getMetrics: {
     method: 'GET',
     path: '/api/metrics',
     access: 'anonymous',
@@ -68,21 +78,21 @@ export const sessionCalls: readonly ApiCall[] = [
     response: text,
     errors: ['FORBIDDEN'],
   },
-  {
+  getOpenapiJson: {
     method: 'GET',
     path: '/api/openapi.json',
     access: 'anonymous',
     summary: 'This description of the API',
     response: z.record(z.string(), z.unknown()),
   },
-  {
+  getDocs: {
     method: 'GET',
     path: '/api/docs',
     access: 'anonymous',
     summary: 'A readable page of this description',
     response: text,
   },
-  {
+  postStudentLogin: {
     method: 'POST',
     path: '/api/student/login',
     access: 'anonymous',
@@ -90,22 +100,24 @@ export const sessionCalls: readonly ApiCall[] = [
     body: loginBodySchema,
     response: studentUserSchema,
     errors: ['INVALID_CREDENTIALS', 'ACCOUNT_FROZEN', 'UNAVAILABLE'],
+    rateClass: 'sign-in',
   },
-  {
+  getStudentAuth: {
     method: 'GET',
     path: '/api/student/auth',
     access: 'student',
     summary: 'The signed-in student',
     response: studentUserSchema,
+    beforePasswordChange: true,
   },
-  {
+  postStudentLogout: {
     method: 'POST',
     path: '/api/student/logout',
     access: 'anonymous',
     summary: 'Ends the session',
     response: logoutResponseSchema,
   },
-  {
+  postStudentPassword: {
     method: 'POST',
     path: '/api/student/password',
     access: 'student',
@@ -113,8 +125,9 @@ export const sessionCalls: readonly ApiCall[] = [
     body: changePasswordBodySchema,
     response: okResponseSchema,
     errors: ['UNAVAILABLE'],
+    beforePasswordChange: true,
   },
-  {
+  postTeacherLogin: {
     method: 'POST',
     path: '/api/teacher/login',
     access: 'anonymous',
@@ -122,22 +135,23 @@ export const sessionCalls: readonly ApiCall[] = [
     body: loginBodySchema,
     response: teacherUserSchema,
     errors: ['INVALID_CREDENTIALS', 'UNAVAILABLE'],
+    rateClass: 'sign-in',
   },
-  {
+  getTeacherAuth: {
     method: 'GET',
     path: '/api/teacher/auth',
     access: 'teacher',
     summary: 'The signed-in teacher',
     response: teacherUserSchema,
   },
-  {
+  postTeacherLogout: {
     method: 'POST',
     path: '/api/teacher/logout',
     access: 'anonymous',
     summary: 'Ends the session',
     response: logoutResponseSchema,
   },
-  {
+  postTeacherPassword: {
     method: 'POST',
     path: '/api/teacher/password',
     access: 'teacher',
@@ -146,11 +160,11 @@ export const sessionCalls: readonly ApiCall[] = [
     response: okResponseSchema,
     errors: ['UNAVAILABLE'],
   },
-];
+} satisfies Record<string, ApiCall>;
 
 /** The student's calls. */
-export const studentCalls: readonly ApiCall[] = [
-  {
+export const studentCalls = {
+  getStudentHomework: {
     method: 'GET',
     path: '/api/student/homework',
     access: 'student',
@@ -158,7 +172,7 @@ export const studentCalls: readonly ApiCall[] = [
     response: studentHomeworkListResponseSchema,
     etag: true,
   },
-  {
+  getStudentHomeworkById: {
     method: 'GET',
     path: '/api/student/homework/:id',
     access: 'student',
@@ -166,7 +180,7 @@ export const studentCalls: readonly ApiCall[] = [
     response: studentHomeworkSchema,
     errors: ['NOT_FOUND'],
   },
-  {
+  getStudentHomeworkByIdSubmission: {
     method: 'GET',
     path: '/api/student/homework/:id/submission',
     access: 'student',
@@ -174,7 +188,7 @@ export const studentCalls: readonly ApiCall[] = [
     response: submissionSchema,
     errors: ['NOT_FOUND'],
   },
-  {
+  postStudentHomeworkByIdAutoSave: {
     method: 'POST',
     path: '/api/student/homework/:id/auto-save',
     access: 'student',
@@ -182,8 +196,11 @@ export const studentCalls: readonly ApiCall[] = [
     body: autoSaveBodySchema,
     response: autoSaveResponseSchema,
     errors: ['NOT_FOUND', 'CONFLICT', 'PAYLOAD_TOO_LARGE'],
+    bodyLimit: ANSWER_BODY_LIMIT,
+    changes: 'work',
+    workOnHomework: true,
   },
-  {
+  postStudentHomeworkByIdCheck: {
     method: 'POST',
     path: '/api/student/homework/:id/check',
     access: 'student',
@@ -191,8 +208,11 @@ export const studentCalls: readonly ApiCall[] = [
     body: checkBodySchema,
     response: checkResponseSchema,
     errors: ['NOT_FOUND', 'CONFLICT', 'PAYLOAD_TOO_LARGE'],
+    bodyLimit: ANSWER_BODY_LIMIT,
+    changes: 'work',
+    workOnHomework: true,
   },
-  {
+  postStudentHomeworkByIdSubmit: {
     method: 'POST',
     path: '/api/student/homework/:id/submit',
     access: 'student',
@@ -200,15 +220,18 @@ export const studentCalls: readonly ApiCall[] = [
     body: submitBodySchema,
     response: submitResponseSchema,
     errors: ['NOT_FOUND', 'CONFLICT', 'PAYLOAD_TOO_LARGE'],
+    bodyLimit: SUBMISSION_BODY_LIMIT,
+    changes: 'work',
+    workOnHomework: true,
   },
-  {
+  getStudentLessonReports: {
     method: 'GET',
     path: '/api/student/lesson-reports',
     access: 'student',
     summary: 'The student’s lesson reports, newest first',
     response: studentLessonReportListResponseSchema,
   },
-  {
+  getStudentLessonReportsById: {
     method: 'GET',
     path: '/api/student/lesson-reports/:id',
     access: 'student',
@@ -216,29 +239,30 @@ export const studentCalls: readonly ApiCall[] = [
     response: lessonReportSchema,
     errors: ['NOT_FOUND'],
   },
-  {
+  postStudentLessonReportsByIdView: {
     method: 'POST',
     path: '/api/student/lesson-reports/:id/view',
     access: 'student',
     summary: 'Counts a view of the report',
     response: lessonReportSchema,
     errors: ['NOT_FOUND'],
+    changes: 'work',
   },
-  {
+  getStudentProgress: {
     method: 'GET',
     path: '/api/student/progress',
     access: 'student',
     summary: 'Progress summary',
     response: studentProgressResponseSchema,
   },
-  {
+  getStudentProgressHistory: {
     method: 'GET',
     path: '/api/student/progress/history',
     access: 'student',
     summary: 'The student’s scores by submission date and average share of points per task type',
     response: progressHistorySchema,
   },
-  {
+  postStudentActivity: {
     method: 'POST',
     path: '/api/student/activity',
     access: 'student',
@@ -246,5 +270,7 @@ export const studentCalls: readonly ApiCall[] = [
     body: studentActivityBodySchema,
     response: okResponseSchema,
     errors: ['NOT_FOUND'],
+    changes: 'work',
+    rateClass: 'activity',
   },
-];
+} satisfies Record<string, ApiCall>;

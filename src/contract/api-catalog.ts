@@ -5,9 +5,11 @@ import type { z } from 'zod';
 
 /**
  * Every call of the API in one list, described with the same zod schemas the server and the client
- * use: who may call it, what it takes, what it answers and the errors it can answer. The OpenAPI
- * description (GET /api/openapi.json) is generated from it, and a test checks that it lists exactly
- * the routes the server registers, so a new route without an entry here fails the build.
+ * use: who may call it, what it takes, what it answers, the errors it can answer, what it changes
+ * and which request limit counts it. The server makes each Fastify route from its entry
+ * (src/server/plugins/declared-route.ts: method, path, access, body limit, change scope), the
+ * OpenAPI description (GET /api/openapi.json) is generated from it, and the server refuses to start
+ * with an /api route not made from an entry, so nothing about a route is written twice.
  */
 export interface ApiCall {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -19,6 +21,23 @@ export interface ApiCall {
   response: z.ZodType | null;
   /** The success status when not 200. */
   status?: 201;
+  /** The largest body the call takes, in bytes, when not the server's default (1 MB). */
+  bodyLimit?: number;
+  /**
+   * What a student's state-changing call may change, for the read caches: 'work' for the student's
+   * own answers and records; without it, anything of the student's or the class may have changed.
+   */
+  changes?: 'work';
+  /** The call changes the student's work on the homework its `:id` names (and no other). */
+  workOnHomework?: true;
+  /** A student who must replace a temporary password may still make this call. */
+  beforePasswordChange?: true;
+  /**
+   * Which request limit counts the call: 'general' (every call: per session, else per address),
+   * 'sign-in' (also the sign-in limits per account), 'activity' (also 30 reports per homework or
+   * report in 10 minutes) or 'unlimited' (health checks). 'general' when not given.
+   */
+  rateClass?: 'general' | 'sign-in' | 'activity' | 'unlimited';
   /** Errors this call answers besides the ones every call of its access can (see `errorsFor`). */
   errors?: ErrorCode[];
   /**
@@ -42,7 +61,11 @@ export function operationIdOf(call: Pick<ApiCall, 'method' | 'path'>): string {
 }
 
 /** Every call, in the order the description lists them (the calls themselves are in api-calls*.ts). */
-export const apiCatalog: readonly ApiCall[] = [...sessionCalls, ...studentCalls, ...teacherCalls];
+export const apiCatalog: readonly ApiCall[] = [
+  ...Object.values(sessionCalls),
+  ...Object.values(studentCalls),
+  ...Object.values(teacherCalls),
+];
 
 /** The errors a call can answer: its own, plus what its access and its method imply. */
 export function errorsFor(call: ApiCall): ErrorCode[] {
@@ -64,7 +87,7 @@ export function errorsFor(call: ApiCall): ErrorCode[] {
   }
   if (call.path.startsWith('/api/student/login') || call.path.startsWith('/api/teacher/login'))
     errors.add('BAD_REQUEST');
-  errors.add('RATE_LIMITED');
+  if (call.rateClass !== 'unlimited') errors.add('RATE_LIMITED');
   // Something broken on the server (a database down, a bug) answers 500 with the same error body.
   errors.add('INTERNAL');
   return [...errors];

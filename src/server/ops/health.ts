@@ -1,3 +1,5 @@
+import { sessionCalls } from '#contract/api-calls';
+import { route } from '../plugins/declared-route';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { HttpError } from '../plugins/http-errors';
@@ -17,7 +19,7 @@ export async function healthRoutes(app: FastifyInstance): Promise<void> {
     }
     return { status: 'ok' as const };
   };
-  app.get('/api/health', { config: { access: 'anonymous' } }, ready);
-  app.get('/api/health/ready', { config: { access: 'anonymous' } }, ready);
-  app.get('/api/health/live', { config: { access: 'anonymous' } }, async () => ({ status: 'ok' as const }));
+  route(app, sessionCalls.getHealth, ready);
+  route(app, sessionCalls.getHealthReady, ready);
+  route(app, sessionCalls.getHealthLive, async () => ({ status: 'ok' as const }));
 }

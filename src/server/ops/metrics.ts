@@ -1,3 +1,5 @@
+import { sessionCalls } from '#contract/api-calls';
+import { route } from '../plugins/declared-route';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { keptCompressions } from '../plugins/etag';
@@ -83,7 +85,7 @@ export const metricsPlugin = fp(async (app: FastifyInstance, options: { token: s
     done();
   });
 
-  app.get('/api/metrics', { config: { access: 'anonymous' } }, async (request, reply) => {
+  route(app, sessionCalls.getMetrics, async (request, reply) => {
     const given = request.headers.authorization?.replace(/^Bearer\s+/i, '');
     const allowed = options.token ? given === options.token : isDirectLoopback(request);
     if (!allowed)

@@ -46,10 +46,14 @@ describe.skipIf(process.env.TEST_DB === 'postgres')(
   'the OpenAPI description under Redocly',
   { timeout: 60_000 },
   () => {
-    it('has no error under the recommended rules (and no warning: docs/api.md lists any that stay)', async () => {
+    it('has no error under the recommended rules, and only the warning docs/api.md lists', async () => {
       const report = await lint(openApiDocument());
-      expect(report.problems.map((p) => `${p.severity} ${p.ruleId}: ${p.message}`)).toEqual([]);
+      expect(report.problems.filter((p) => p.severity === 'error')).toEqual([]);
       expect(report.errors).toBe(0);
+      // GET /api/health takes nothing and is not rate limited: it has no 4xx answer to list.
+      expect(report.problems.map((p) => `${p.severity} ${p.ruleId}`)).toEqual([
+        'warn operation-4xx-response',
+      ]);
     });
 
     it('reports a broken description (the lint is live)', async () => {

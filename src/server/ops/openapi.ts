@@ -1,3 +1,5 @@
+import { sessionCalls } from '#contract/api-calls';
+import { route } from '../plugins/declared-route';
 import { type ApiCall, apiCatalog, errorsFor, operationIdOf } from '#contract/api-catalog';
 import { pathParamSchemas } from '#contract/common';
 import { errorBodySchema } from '#contract/errors';
@@ -62,6 +64,8 @@ function operation(call: ApiCall): Record<string, unknown> {
     ...(call.access === 'anonymous' ? { security: [] } : {}),
     ...(parameters.length > 0 ? { parameters } : {}),
     ...(call.method !== 'GET' ? { 'x-csrf': 'x-csrf-token header required' } : {}),
+    'x-rate-class': call.rateClass ?? 'general',
+    ...(call.bodyLimit ? { 'x-body-limit': call.bodyLimit } : {}),
     ...(call.body
       ? {
           requestBody: {
@@ -148,11 +152,11 @@ export async function openApiRoutes(app: FastifyInstance): Promise<void> {
   // Built on first use, not at start: the server's first answer should not wait for it.
   let document: Record<string, unknown> | undefined;
   let page: string | undefined;
-  app.get('/api/openapi.json', { config: { access: 'anonymous' } }, async () => {
+  route(app, sessionCalls.getOpenapiJson, async () => {
     document ??= openApiDocument();
     return document;
   });
-  app.get('/api/docs', { config: { access: 'anonymous' } }, async (_request, reply) => {
+  route(app, sessionCalls.getDocs, async (_request, reply) => {
     page ??= docsPage();
     return reply
       .type('text/html; charset=utf-8')

@@ -1,3 +1,5 @@
+import { sessionCalls } from '#contract/api-calls';
+import { route } from './declared-route';
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -32,25 +34,21 @@ function tokenMatches(secret: string, binding: string, token: string): boolean {
 export const csrfPlugin = fp(async (app: FastifyInstance) => {
   const secret = await getOrCreateSetting(app.db, 'csrf_secret', () => randomBytes(32).toString('base64url'));
 
-  app.get(
-    '/api/csrf-token',
-    { config: { access: 'anonymous' } },
-    async (request: FastifyRequest, reply: FastifyReply) => {
-      let binding = request.cookies[CSRF_COOKIE];
-      if (!binding || binding.length < 32) {
-        binding = randomBytes(32).toString('base64url');
-        reply.setCookie(CSRF_COOKIE, binding, {
-          path: '/',
-          httpOnly: true,
-          sameSite: 'lax',
-          secure: cookieIsSecure(request),
-        });
-      }
-      const nonce = randomBytes(16).toString('base64url');
-      reply.header('cache-control', 'no-store');
-      return { token: `${nonce}.${sign(secret, binding, nonce)}` };
-    },
-  );
+  route(app, sessionCalls.getCsrfToken, async (request: FastifyRequest, reply: FastifyReply) => {
+    let binding = request.cookies[CSRF_COOKIE];
+    if (!binding || binding.length < 32) {
+      binding = randomBytes(32).toString('base64url');
+      reply.setCookie(CSRF_COOKIE, binding, {
+        path: '/',
+        httpOnly: true,
+        sameSite: 'lax',
+        secure: cookieIsSecure(request),
+      });
+    }
+    const nonce = randomBytes(16).toString('base64url');
+    reply.header('cache-control', 'no-store');
+    return { token: `${nonce}.${sign(secret, binding, nonce)}` };
+  });
 
   app.addHook('onRequest', (request, _reply, done) => {
     // Decided on the method alone: every state-changing call needs the token, whatever spelling of

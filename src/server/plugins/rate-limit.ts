@@ -36,7 +36,7 @@ export const requestRateLimitPlugin = fp(
       const route = request.routeOptions.url;
       // Static files of the web app are not limited; unknown paths are, like the API.
       const isApi = route === undefined || route.startsWith('/api/');
-      if (!isApi || route === '/api/health') return;
+      if (!isApi || request.routeOptions.config.rateClass === 'unlimited') return;
       const token = request.cookies[SESSION_COOKIE];
       // The live-session lookup is the one the access check makes next (kept in memory).
       const live = token ? await signedIn(request) : null;

@@ -4,13 +4,11 @@ import { requireStudent, requireTeacher } from './auth-guards';
 
 /**
  * Who may call a route: anyone ('anonymous': sign-in, tokens, health), a signed-in student who is
- * not frozen, or a signed-in teacher. Every route declares it in its `config.access`; the server
- * refuses to start when an /api route does not, so a new route can never be open by accident.
- *
- * To add a route: register it inside an area plugin that called `areaAccess(app, 'student')` or
- * `areaAccess(app, 'teacher')` (it then inherits that access), or give it
- * `{ config: { access: 'anonymous' } }` yourself. State-changing methods (POST, PUT, PATCH,
- * DELETE) always need the CSRF token (plugins/csrf.ts), whatever the access.
+ * not frozen, or a signed-in teacher. Every route takes it from its catalogue entry
+ * (src/contract/api-calls*.ts) through `route` (./declared-route.ts); the server refuses to start
+ * when an /api route was registered another way, so a new route can never be open by accident.
+ * State-changing methods (POST, PUT, PATCH, DELETE) always need the CSRF token (plugins/csrf.ts),
+ * whatever the access.
  */
 export type Access = 'anonymous' | 'student' | 'teacher';
 
@@ -31,13 +29,6 @@ declare module 'fastify' {
 
 /** One registered /api route. */
 export type ApiRoute = { method: string; url: string; access: Access | undefined };
-
-/** Gives every route registered in this plugin (and its children) `access` unless it declares its own. */
-export function areaAccess(app: FastifyInstance, access: Access): void {
-  app.addHook('onRoute', (route) => {
-    route.config = { ...route.config, access: route.config?.access ?? access };
-  });
-}
 
 function isApi(url: string): boolean {
   return url.startsWith('/api/') || url === '/api';
@@ -64,10 +55,11 @@ export const routeAccessPlugin = fp(async (app: FastifyInstance) => {
       ),
   );
   app.addHook('onReady', async () => {
+    const undeclared = routes.filter((route) => isApi(route.url) && !route.config?.declared);
     const open = app.apiRoutes().filter((route) => route.access === undefined);
-    if (open.length > 0) {
+    if (undeclared.length > 0 || open.length > 0) {
       throw new Error(
-        `Routes without config.access (anonymous, student or teacher): ${open.map((r) => `${r.method} ${r.url}`).join(', ')}`,
+        `Routes not made from their catalogue entry with route() (plugins/declared-route.ts): ${[...undeclared, ...open].map((r) => `${r.method} ${r.url}`).join(', ')}`,
       );
     }
   });

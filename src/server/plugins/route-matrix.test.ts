@@ -75,11 +75,16 @@ async function callAs(role: string, route: ApiRoute) {
 }
 
 describe('route × role matrix', () => {
-  it('a server with an /api route that does not say who may call it refuses to start', async () => {
+  it('a server with an /api route not made from its catalogue entry refuses to start', async () => {
     const app = Fastify();
     await app.register(routeAccessPlugin);
     app.get('/api/forgotten', async () => ({ secret: true }));
-    await expect(app.ready()).rejects.toThrow(/without config.access.*GET \/api\/forgotten/);
+    await expect(app.ready()).rejects.toThrow(/not made from their catalogue entry.*GET \/api\/forgotten/);
+    // Saying who may call it is not enough: access, limits and scopes come from the entry.
+    const other = Fastify();
+    await other.register(routeAccessPlugin);
+    other.get('/api/by-hand', { config: { access: 'anonymous' } }, async () => ({ ok: true }));
+    await expect(other.ready()).rejects.toThrow(/GET \/api\/by-hand/);
   });
 
   it('every /api route declares its access', () => {

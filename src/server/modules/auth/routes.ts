@@ -1,3 +1,5 @@
+import { sessionCalls } from '#contract/api-calls';
+import { route } from '../../plugins/declared-route';
 import { changePasswordBodySchema } from '#contract/auth';
 import type { FastifyInstance } from 'fastify';
 import { recordActivity } from '../activity/record';
@@ -12,7 +14,7 @@ import { toStudentUser, toTeacherUser } from './users';
 export async function authRoutes(app: FastifyInstance): Promise<void> {
   const db = app.db;
 
-  app.post('/student/login', { config: { access: 'anonymous' } }, async (request, reply) => {
+  route(app, sessionCalls.postStudentLogin, async (request, reply) => {
     const credentials = parseLoginBody(request.body);
     const student = await db
       .selectFrom('students')
@@ -45,11 +47,9 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     return toStudentUser(signedIn);
   });
 
-  app.get('/student/auth', { config: { access: 'student', beforePasswordChange: true } }, async (request) =>
-    toStudentUser(signedInStudent(request)),
-  );
+  route(app, sessionCalls.getStudentAuth, async (request) => toStudentUser(signedInStudent(request)));
 
-  app.post('/student/logout', { config: { access: 'anonymous' } }, async (request, reply) => {
+  route(app, sessionCalls.postStudentLogout, async (request, reply) => {
     const session = await endSession(db, request, reply);
     if (session?.userType === 'student') {
       const student = await db
@@ -69,7 +69,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     return { ok: true as const };
   });
 
-  app.post('/teacher/login', { config: { access: 'anonymous' } }, async (request, reply) => {
+  route(app, sessionCalls.postTeacherLogin, async (request, reply) => {
     const credentials = parseLoginBody(request.body);
     const teacher = await db
       .selectFrom('teachers')
@@ -82,26 +82,20 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     return toTeacherUser(signedIn);
   });
 
-  app.get('/teacher/auth', { config: { access: 'teacher' } }, async (request) =>
-    toTeacherUser(signedInTeacher(request)),
-  );
+  route(app, sessionCalls.getTeacherAuth, async (request) => toTeacherUser(signedInTeacher(request)));
 
-  app.post('/teacher/logout', { config: { access: 'anonymous' } }, async (request, reply) => {
+  route(app, sessionCalls.postTeacherLogout, async (request, reply) => {
     await endSession(db, request, reply);
     return { ok: true as const };
   });
 
-  app.post(
-    '/student/password',
-    { config: { access: 'student', beforePasswordChange: true } },
-    async (request) => {
-      const student = signedInStudent(request);
-      const body = changePasswordBodySchema.parse(request.body ?? {});
-      return changePassword(request, { ...student, userType: 'student' }, body);
-    },
-  );
+  route(app, sessionCalls.postStudentPassword, async (request) => {
+    const student = signedInStudent(request);
+    const body = changePasswordBodySchema.parse(request.body ?? {});
+    return changePassword(request, { ...student, userType: 'student' }, body);
+  });
 
-  app.post('/teacher/password', { config: { access: 'teacher' } }, async (request) => {
+  route(app, sessionCalls.postTeacherPassword, async (request) => {
     const teacher = signedInTeacher(request);
     const body = changePasswordBodySchema.parse(request.body ?? {});
     return changePassword(request, { ...teacher, userType: 'teacher' }, body);

@@ -1,4 +1,5 @@
-import { insightPaths } from '#contract/teacher-paths';
+import { teacherCalls } from '#contract/api-calls-teacher';
+import { route } from '../../plugins/declared-route';
 import { idParam, usernameParam } from '#contract/common';
 import {
   classOverviewSchema,
@@ -31,29 +32,28 @@ const CSV_HEADER = [
 /** The teacher's views across students (registered inside the teacher area). */
 export async function insightRoutes(app: FastifyInstance): Promise<void> {
   const db = app.db;
-  const path = (full: string) => full.replace(/^\/api/, '');
 
-  app.get(path(insightPaths.gradebook), async (request) =>
+  route(app, teacherCalls.getTeacherGradebook, async (request) =>
     answer(gradebookSchema, await readGradebook(db, teacherId(request), new Date())),
   );
 
-  app.get(path(insightPaths.classOverview), async (request) =>
+  route(app, teacherCalls.getTeacherClassOverview, async (request) =>
     answer(classOverviewSchema, await readClassOverview(db, teacherId(request), new Date())),
   );
 
-  app.get('/teacher/homework/:id/analysis', async (request) => {
+  route(app, teacherCalls.getTeacherHomeworkByIdAnalysis, async (request) => {
     const { id } = z.object({ id: idParam }).parse(request.params);
     return answer(itemAnalysisSchema, await readItemAnalysis(db, teacherId(request), id));
   });
 
-  app.get('/teacher/students/:username/progress-history', async (request) => {
+  route(app, teacherCalls.getTeacherStudentsByUsernameProgressHistory, async (request) => {
     const { username } = z.object({ username: usernameParam }).parse(request.params);
     const student = await ownedStudentByUsername(db, teacherId(request), username);
     return answer(progressHistorySchema, await readProgressHistory(db, student.id));
   });
 
   // One row per assignment, for the school's spreadsheet.
-  app.get(path(insightPaths.gradebookCsv), async (request, reply) => {
+  route(app, teacherCalls.getTeacherGradebookCsv, async (request, reply) => {
     const book = await readGradebook(db, teacherId(request), new Date());
     const students = new Map(book.students.map((s) => [s.id, s]));
     const homework = new Map(book.homework.map((h) => [h.id, h]));

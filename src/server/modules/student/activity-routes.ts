@@ -1,3 +1,5 @@
+import { studentCalls } from '#contract/api-calls';
+import { route } from '../../plugins/declared-route';
 import type { ProgressSummary } from '#contract/common';
 import { studentActivityBodySchema } from '#contract/student';
 import { progressHistorySchema } from '#contract/insight';
@@ -12,17 +14,18 @@ import { studentProgress } from './progress-service';
 export async function activityRoutes(app: FastifyInstance): Promise<void> {
   const db = app.db;
 
-  app.get(
-    '/student/progress',
+  route(
+    app,
+    studentCalls.getStudentProgress,
     async (request): Promise<ProgressSummary> => studentProgress(db, studentOf(request).id),
   );
 
   // The student's own scores over time and by task type (the same view the teacher has of them).
-  app.get('/student/progress/history', async (request) =>
+  route(app, studentCalls.getStudentProgressHistory, async (request) =>
     progressHistorySchema.parse(await readProgressHistory(db, studentOf(request).id)),
   );
 
-  app.post('/student/activity', { config: { changes: 'work' } }, async (request) => {
+  route(app, studentCalls.postStudentActivity, async (request) => {
     const body = studentActivityBodySchema.parse(request.body);
     const student = studentOf(request);
     const target =

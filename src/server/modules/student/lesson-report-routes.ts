@@ -1,3 +1,5 @@
+import { studentCalls } from '#contract/api-calls';
+import { route } from '../../plugins/declared-route';
 import type { LessonReport } from '#contract/common';
 import type { FastifyInstance } from 'fastify';
 import { getLessonReport, listLessonReports, viewLessonReport } from './lesson-report-service';
@@ -7,19 +9,21 @@ import { pathId, studentOf } from './params';
 export async function lessonReportRoutes(app: FastifyInstance): Promise<void> {
   const db = app.db;
 
-  app.get(
-    '/student/lesson-reports',
+  route(
+    app,
+    studentCalls.getStudentLessonReports,
     async (request): Promise<LessonReport[]> => listLessonReports(db, studentOf(request).id),
   );
 
-  app.get(
-    '/student/lesson-reports/:id',
+  route(
+    app,
+    studentCalls.getStudentLessonReportsById,
     async (request): Promise<LessonReport> => getLessonReport(db, studentOf(request).id, pathId(request)),
   );
 
-  app.post(
-    '/student/lesson-reports/:id/view',
-    { config: { changes: 'work' } },
+  route(
+    app,
+    studentCalls.postStudentLessonReportsByIdView,
     async (request): Promise<LessonReport> => viewLessonReport(db, studentOf(request), pathId(request)),
   );
 }

@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { areaAccess } from '../../plugins/route-access';
 import { activityRoutes } from './activity-routes';
 import { homeworkRoutes } from './homework-routes';
 import { lessonReportRoutes } from './lesson-report-routes';
@@ -9,7 +8,6 @@ import { lessonReportRoutes } from './lesson-report-routes';
  * the body is read): 401 without a session, 403 ACCOUNT_FROZEN when frozen.
  */
 export async function studentRoutes(app: FastifyInstance): Promise<void> {
-  areaAccess(app, 'student');
   await app.register(homeworkRoutes);
   await app.register(lessonReportRoutes);
   await app.register(activityRoutes);

@@ -1,3 +1,5 @@
+import { teacherCalls } from '#contract/api-calls-teacher';
+import { route } from '../../plugins/declared-route';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { activitySchema, recentActivityItemSchema } from '#contract/teacher';
@@ -9,12 +11,12 @@ import { answer, teacherId } from './route-support';
 export async function activityRoutes(app: FastifyInstance): Promise<void> {
   const db = app.db;
 
-  app.get('/teacher/recent-activity', async (request) =>
+  route(app, teacherCalls.getTeacherRecentActivity, async (request) =>
     answer(z.array(recentActivityItemSchema), await recentActivity(db, teacherId(request))),
   );
 
   // Polled by the live feed: 304 when nothing new happened.
-  app.get('/teacher/activities', async (request, reply) =>
+  route(app, teacherCalls.getTeacherActivities, async (request, reply) =>
     sendWithEtag(request, reply, answer(z.array(activitySchema), await activityFeed(db, teacherId(request)))),
   );
 }

@@ -1,3 +1,5 @@
+import { teacherCalls } from '#contract/api-calls-teacher';
+import { route } from '../../plugins/declared-route';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { okResponseSchema } from '#contract/common';
@@ -15,14 +17,14 @@ import { answer, teacherId, usernameAndIdParams, usernameParams } from './route-
 export async function lessonReportRoutes(app: FastifyInstance): Promise<void> {
   const db = app.db;
 
-  app.get('/teacher/students/:username/lesson-reports', async (request) => {
+  route(app, teacherCalls.getTeacherStudentsByUsernameLessonReports, async (request) => {
     const { username } = usernameParams.parse(request.params);
     const owner = teacherId(request);
     const student = await ownedStudentByUsername(db, owner, username);
     return answer(z.array(teacherLessonReportSchema), await listLessonReports(db, owner, student.id));
   });
 
-  app.post('/teacher/students/:username/lesson-reports', async (request, reply) => {
+  route(app, teacherCalls.postTeacherStudentsByUsernameLessonReports, async (request, reply) => {
     const { username } = usernameParams.parse(request.params);
     const owner = teacherId(request);
     const student = await ownedStudentByUsername(db, owner, username);
@@ -31,7 +33,7 @@ export async function lessonReportRoutes(app: FastifyInstance): Promise<void> {
     return reply.status(201).send(answer(teacherLessonReportSchema, report));
   });
 
-  app.put('/teacher/students/:username/lesson-reports/:id', async (request) => {
+  route(app, teacherCalls.putTeacherStudentsByUsernameLessonReportsById, async (request) => {
     const { username, id } = usernameAndIdParams.parse(request.params);
     const owner = teacherId(request);
     const student = await ownedStudentByUsername(db, owner, username);
@@ -39,7 +41,7 @@ export async function lessonReportRoutes(app: FastifyInstance): Promise<void> {
     return answer(teacherLessonReportSchema, await updateLessonReport(db, owner, student.id, id, body));
   });
 
-  app.delete('/teacher/students/:username/lesson-reports/:id', async (request) => {
+  route(app, teacherCalls.deleteTeacherStudentsByUsernameLessonReportsById, async (request) => {
     const { username, id } = usernameAndIdParams.parse(request.params);
     const owner = teacherId(request);
     const student = await ownedStudentByUsername(db, owner, username);

@@ -1,3 +1,5 @@
+import { teacherCalls } from '#contract/api-calls-teacher';
+import { route } from '../../plugins/declared-route';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { idParam, submissionSchema, usernameParam } from '#contract/common';
@@ -24,7 +26,7 @@ export async function studentHomeworkRoutes(app: FastifyInstance): Promise<void>
   const db = app.db;
   const copies = await studentCopies(db);
 
-  app.get('/teacher/students/:username/homework', async (request) => {
+  route(app, teacherCalls.getTeacherStudentsByUsernameHomework, async (request) => {
     const { username } = usernameOnly.parse(request.params);
     return answer(
       z.array(teacherStudentHomeworkSchema),
@@ -32,7 +34,7 @@ export async function studentHomeworkRoutes(app: FastifyInstance): Promise<void>
     );
   });
 
-  app.get('/teacher/students/:username/homework/:homeworkId', async (request) => {
+  route(app, teacherCalls.getTeacherStudentsByUsernameHomeworkByHomeworkId, async (request) => {
     const { username, homeworkId } = params.parse(request.params);
     return answer(
       teacherStudentHomeworkSchema,
@@ -40,14 +42,14 @@ export async function studentHomeworkRoutes(app: FastifyInstance): Promise<void>
     );
   });
 
-  app.get('/teacher/students/:username/homework/:homeworkId/submission', async (request) => {
+  route(app, teacherCalls.getTeacherStudentsByUsernameHomeworkByHomeworkIdSubmission, async (request) => {
     const { username, homeworkId } = params.parse(request.params);
     const submission = await studentSubmission(db, teacherId(request), username, homeworkId, copies);
     if (!submission) throw notFound('No submission yet');
     return answer(submissionSchema, submission);
   });
 
-  app.put('/teacher/students/:username/homework/:homeworkId/status', async (request) => {
+  route(app, teacherCalls.putTeacherStudentsByUsernameHomeworkByHomeworkIdStatus, async (request) => {
     const { username, homeworkId } = params.parse(request.params);
     const { isCompleted } = setCompletionBodySchema.parse(request.body ?? {});
     const submission = await setHomeworkCompletion(db, teacherId(request), username, homeworkId, isCompleted);

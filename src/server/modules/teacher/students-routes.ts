@@ -1,3 +1,5 @@
+import { teacherCalls } from '#contract/api-calls-teacher';
+import { route } from '../../plugins/declared-route';
 import type { FastifyInstance } from 'fastify';
 import { okResponseSchema } from '#contract/common';
 import {
@@ -29,7 +31,7 @@ export async function studentsRoutes(app: FastifyInstance): Promise<void> {
   // Kept between calls until the teacher or any of their students changes something (the class
   // scope: a student's answers and submissions move their progress); then built again from the
   // rows kept of the students who changed nothing and a read of those who did.
-  app.get('/teacher/students', async (request, reply) => {
+  route(app, teacherCalls.getTeacherStudents, async (request, reply) => {
     const id = teacherId(request);
     const list = await app.caches.read({
       cache: app.caches.teacherLists,
@@ -40,47 +42,47 @@ export async function studentsRoutes(app: FastifyInstance): Promise<void> {
     return sendTagged(request, reply, list);
   });
 
-  app.get('/teacher/students/:username', async (request) => {
+  route(app, teacherCalls.getTeacherStudentsByUsername, async (request) => {
     const { username } = usernameParams.parse(request.params);
     return answer(teacherStudentSchema, await getStudent(db, teacherId(request), username));
   });
 
-  app.post('/teacher/students', async (request, reply) => {
+  route(app, teacherCalls.postTeacherStudents, async (request, reply) => {
     const body = createStudentBodySchema.parse(request.body ?? {});
     const created = await addStudent(db, teacherId(request), body);
     return reply.status(201).send(answer(createStudentResponseSchema, created));
   });
 
   // Beside the one-student add: a whole list at once (the rule is in addStudentList).
-  app.post('/teacher/students/bulk', async (request, reply) => {
+  route(app, teacherCalls.postTeacherStudentsBulk, async (request, reply) => {
     const { students } = bulkStudentsBodySchema.parse(request.body ?? {});
     const added = await addStudentList(db, teacherId(request), students);
     return reply.status(201).send(answer(bulkStudentsResponseSchema, added));
   });
 
-  app.post('/teacher/students/bulk/check', async (request) => {
+  route(app, teacherCalls.postTeacherStudentsBulkCheck, async (request) => {
     const { students } = bulkStudentsBodySchema.parse(request.body ?? {});
     await checkStudentList(db, students);
     return answer(okResponseSchema, { ok: true });
   });
 
-  app.put('/teacher/students/:username', async (request) => {
+  route(app, teacherCalls.putTeacherStudentsByUsername, async (request) => {
     const { username } = usernameParams.parse(request.params);
     const body = updateStudentBodySchema.parse(request.body ?? {});
     return answer(teacherStudentSchema, await editStudent(db, teacherId(request), username, body));
   });
 
-  app.post('/teacher/students/:username/reset-password', async (request) => {
+  route(app, teacherCalls.postTeacherStudentsByUsernameResetPassword, async (request) => {
     const { username } = usernameParams.parse(request.params);
     return answer(resetPasswordResponseSchema, await resetPassword(db, teacherId(request), username));
   });
 
-  app.post('/teacher/students/:idOrUsername/freeze', async (request) => {
+  route(app, teacherCalls.postTeacherStudentsByIdOrUsernameFreeze, async (request) => {
     const { idOrUsername } = idOrUsernameParams.parse(request.params);
     return answer(teacherStudentSchema, await setFrozen(db, teacherId(request), idOrUsername, true));
   });
 
-  app.post('/teacher/students/:idOrUsername/unfreeze', async (request) => {
+  route(app, teacherCalls.postTeacherStudentsByIdOrUsernameUnfreeze, async (request) => {
     const { idOrUsername } = idOrUsernameParams.parse(request.params);
     return answer(teacherStudentSchema, await setFrozen(db, teacherId(request), idOrUsername, false));
   });

