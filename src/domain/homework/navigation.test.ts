@@ -84,6 +84,14 @@ describe('player navigation (spec section 4)', () => {
     expect(canOpenTask(at(0, {}), -1)).toBe(false);
   });
 
+  it('offline, a task whose answer waits lets the student go on, but never to Submit', () => {
+    const waiting = (currentIndex: number, ids: string[]) => ({ ...at(currentIndex, {}), waiting: new Set(ids) });
+    expect(canGoNext(waiting(0, ['b1']))).toBe(true);
+    expect(canOpenTask(waiting(0, ['b1', 'f']), 2)).toBe(true);
+    expect(canOpenTask(waiting(0, ['b1']), 2)).toBe(false);
+    expect(canSubmit(waiting(2, ['b2']))).toBe(false);
+  });
+
   it('Submit shows on the last task once it is done', () => {
     const last = stateAfter(tasks[2]!, [{ type: 'pick-answer', value: false }]);
     expect(canSubmit(at(2, { b2: last }))).toBe(true);

@@ -12,6 +12,12 @@ export interface PlayerPosition {
   currentIndex: number;
   /** The homework was already submitted (review mode). */
   homeworkCompleted: boolean;
+  /**
+   * Tasks whose answer is waiting to reach the server (the browser is offline): the student may go
+   * on past them, as past a done task, and their outcome shows once back online. Submit still waits
+   * for every outcome.
+   */
+  waiting?: ReadonlySet<string>;
 }
 
 function stateOf(position: PlayerPosition, task: Task): TaskState {
@@ -34,6 +40,12 @@ export function isTaskDoneAt(position: PlayerPosition, index: number): boolean {
   return !isPlayableTask(task) || isTaskDone(task, stateOf(position, task));
 }
 
+/** Whether the student may go on past the task at this index: it is done, or its answer is waiting. */
+function isPassableAt(position: PlayerPosition, index: number): boolean {
+  const task = position.tasks[index];
+  return isTaskDoneAt(position, index) || (task !== undefined && position.waiting?.has(task.id) === true);
+}
+
 function blocksForCorrections(position: PlayerPosition, task: Task): boolean {
   const state = stateOf(position, task);
   return isKnownTask(task) && state.type === task.type
@@ -47,7 +59,7 @@ export function canGoNext(position: PlayerPosition): boolean {
   const task = tasks[currentIndex];
   if (!task || currentIndex >= tasks.length - 1) return false;
   if (blocksForCorrections(position, task)) return false;
-  return position.homeworkCompleted || isTaskDoneAt(position, currentIndex);
+  return position.homeworkCompleted || isPassableAt(position, currentIndex);
 }
 
 /** Previous: allowed except on the first task. */
@@ -59,7 +71,7 @@ export function canGoPrevious(position: PlayerPosition): boolean {
 export function canOpenTask(position: PlayerPosition, index: number): boolean {
   if (!Number.isInteger(index) || index < 0 || index >= position.tasks.length) return false;
   if (position.homeworkCompleted || index <= position.currentIndex) return true;
-  return position.tasks.slice(0, index).every((_, earlier) => isTaskDoneAt(position, earlier));
+  return position.tasks.slice(0, index).every((_, earlier) => isPassableAt(position, earlier));
 }
 
 /** Whether the Submit button shows: on the last task once it is done. */

@@ -65,7 +65,17 @@ export function useHomeworkSession({
     corrupted: taskDataProblem(currentTask) === 'corrupted-sequence',
   });
 
-  const position: PlayerPosition = { tasks, states, currentIndex, homeworkCompleted: false };
+  // Offline, a task whose answer waits for the server does not hold the student back.
+  const waiting = useMemo(
+    () =>
+      new Set(
+        queue.offline
+          ? Object.entries(queue.checking).flatMap(([taskId, actions]) => (actions.length > 0 ? [taskId] : []))
+          : [],
+      ),
+    [queue.offline, queue.checking],
+  );
+  const position: PlayerPosition = { tasks, states, currentIndex, homeworkCompleted: false, waiting };
   const currentState = states[currentTask.id] ?? initialTaskState(currentTask);
   const currentChecking = queue.checking[currentTask.id]?.[0] ?? null;
 
