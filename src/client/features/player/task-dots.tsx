@@ -32,7 +32,7 @@ const stepClasses: Record<ProgressColourStep, string> = {
   none: 'bg-muted-foreground/30',
 };
 
-/** The numbered task dots with a progress bar coloured by the share of completed tasks. */
+/** The numbered task dots with a progress bar: as long as the share finished, coloured by the share right. */
 export function TaskDots({
   tasks,
   states,
@@ -49,6 +49,10 @@ export function TaskDots({
   const statuses = tasks.map((task) => taskStatus(task, states[task.id] ?? initialTaskState(task)));
   const finished = statuses.filter((s) => s === 'completed' || s === 'failed').length;
   const share = tasks.length === 0 ? 0 : finished / tasks.length;
+  // The bar's length is the share finished; its colour steps by the share finished right, so tasks
+  // answered wrong fill the bar without turning it the colour of success.
+  const right = statuses.filter((s) => s === 'completed').length;
+  const rightShare = tasks.length === 0 ? 0 : right / tasks.length;
   return (
     <nav aria-label="Questions" className="flex flex-col gap-3">
       <div className="flex items-center gap-3">
@@ -61,7 +65,7 @@ export function TaskDots({
           className="h-2 flex-1 overflow-hidden rounded-full bg-muted"
         >
           <div
-            className={cn('h-full rounded-full transition-all', stepClasses[progressColourStep(share)])}
+            className={cn('h-full rounded-full transition-all', stepClasses[progressColourStep(rightShare)])}
             style={{ width: `${Math.round(share * 100)}%` }}
           />
         </div>

@@ -54,6 +54,11 @@ describe('binary_task (spec sections 4 and 9)', () => {
     });
   });
 
+  it('a wrong pick is finished but failed, never shown as right', () => {
+    const wrong = reduceBinary(task, initialBinaryState(task), { type: 'pick-answer', value: true });
+    expect(binaryStatus(task, wrong)).toBe('failed');
+  });
+
   it('replays the recorded pick', () => {
     expect(binaryScore(task, binaryStateFromResponse(task, { selectedAnswer: false }))).toBe(10);
     expect(binaryStateFromResponse(task, { selectedAnswer: null }).selected).toBeNull();

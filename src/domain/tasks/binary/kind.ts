@@ -51,9 +51,13 @@ export function binaryScore(task: BinaryTask, state: BinaryState): number {
   return isBinaryCorrect(task, state) ? task.points : 0;
 }
 
-/** Task progress status. */
+/**
+ * Task progress status. A wrong pick is finished but not right ('failed'): it scores nothing, so its
+ * dot and the progress bar must not turn the colour of a right answer.
+ */
 export function binaryStatus(task: BinaryTask, state: BinaryState): TaskStatus {
-  return isBinaryDone(task, state) ? 'completed' : 'not-started';
+  if (!isBinaryDone(task, state)) return 'not-started';
+  return isBinaryCorrect(task, state) ? 'completed' : 'failed';
 }
 
 /** The response fields recorded for this task (without timeSpent). */
