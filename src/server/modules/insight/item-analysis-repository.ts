@@ -3,7 +3,7 @@ import { analyseItems } from '#domain/insight/item-analysis';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { repairedDetails } from '../homework/stored-details';
-import { normaliseStoredResponse } from '../student/task-responses';
+import { normaliseStoredResponse } from '../submissions/task-responses';
 import { ownedHomework } from '../teacher/ownership';
 
 /**

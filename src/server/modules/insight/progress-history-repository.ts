@@ -3,7 +3,7 @@ import { taskMaxScore } from '#domain/tasks/engine';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { repairedDetails } from '../homework/stored-details';
-import { normaliseStoredResponse } from '../student/task-responses';
+import { normaliseStoredResponse } from '../submissions/task-responses';
 
 /**
  * One student's completed homework in submission order and their average share of points per task

@@ -17,7 +17,7 @@ import { badRequest, conflict } from '../../plugins/http-errors';
 import { recordActivity } from '../activity/record';
 import { repairedDetails } from '../homework/stored-details';
 import type { StudentIdentity, VisibleHomework } from '../student/access';
-import { acceptedResponse, normaliseStoredResponse, tasksById } from '../student/task-responses';
+import { acceptedResponse, normaliseStoredResponse, tasksById } from './task-responses';
 import type { StudentCopies } from './student-copies';
 import {
   alreadySubmittedMessage,

@@ -3,7 +3,7 @@ import type { TaskResponse } from '#domain/submissions/response-types';
 import { inTransaction, nowIso } from '../../db/helpers';
 import type { Database, HomeworkRow, SubmissionRow, TaskResponseRow } from '../../db/schema';
 import { repairedDetails } from '../homework/stored-details';
-import { normaliseStoredResponse } from '../student/task-responses';
+import { normaliseStoredResponse } from './task-responses';
 import { foldedTotals } from './answering';
 import { toSubmission } from './view';
 

@@ -5,7 +5,7 @@ import type { TaskResponse } from '#domain/submissions/response-types';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database, IntBool } from '../../db/schema';
 import { badRequest, conflict } from '../../plugins/http-errors';
-import { normaliseStoredResponse } from '../student/task-responses';
+import { normaliseStoredResponse } from './task-responses';
 import { answerColumns } from './answer-columns';
 import { type AnsweringTarget, savedIfUnchanged } from './versioned-answer';
 

@@ -5,7 +5,7 @@ import type { Database } from '../../db/schema';
 import { quickWrite } from './quick-writes';
 import type { TaskResponse } from '#domain/submissions/response-types';
 import { type VisibleHomework, visibleHomeworkQuery } from '../student/access';
-import { normaliseStoredResponse } from '../student/task-responses';
+import { normaliseStoredResponse } from './task-responses';
 import { answerColumns } from './answer-columns';
 import type { AnswerStep, OneTaskSave } from './store';
 
