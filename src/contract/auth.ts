@@ -23,6 +23,11 @@ export const studentUserSchema = z.object({
   isFrozen: z.boolean(),
   /** The password is a temporary one from the teacher: the student must choose a new one first. */
   mustChangePassword: z.boolean(),
+  /**
+   * The student still signs in with the temporary password the teacher gave them (at creation, in
+   * a bulk import or by a reset): the dashboard asks them to choose their own, without blocking.
+   */
+  temporaryPassword: z.boolean(),
 });
 /** The signed-in student. */
 export type StudentUser = z.infer<typeof studentUserSchema>;

@@ -31,6 +31,8 @@ export const teacherStudentSchema = z.object({
   gradeLevel: z.string().nullable(),
   additionalNotes: z.string().nullable(),
   isFrozen: z.boolean(),
+  /** The student still has the temporary password the teacher gave them (not yet their own). */
+  temporaryPassword: z.boolean(),
   updatedAt: isoDate.nullable(),
   /** Homework assigned to this student and not deleted (manager badge). */
   assignmentCount: z.number().int(),

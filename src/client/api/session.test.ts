@@ -24,6 +24,7 @@ const studentUser = {
   email: 'a@x.test',
   isFrozen: false,
   mustChangePassword: false,
+  temporaryPassword: false,
 };
 const teacherUser = { id: 2, username: 'tom', firstName: 'Tom', lastName: 'Lee', email: null };
 const unauthenticated = () => json(401, { error: 'UNAUTHENTICATED', message: 'Sign in first' });

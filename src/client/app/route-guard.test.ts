@@ -13,6 +13,7 @@ const student: Session = {
     email: 'a@x.test',
     isFrozen: false,
     mustChangePassword: false,
+    temporaryPassword: false,
     userType: 'student',
   },
 };

@@ -50,6 +50,7 @@ describe('migrations', () => {
         '004-read-paths',
         '005-answer-completed',
         '006-answer-facts-index',
+        '007-temporary-passwords',
       ]);
       for (const table of [
         'teachers',

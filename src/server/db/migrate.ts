@@ -13,6 +13,7 @@ import * as passwordLifecycle from './migrations/003-password-lifecycle';
 import * as readPaths from './migrations/004-read-paths';
 import * as answerCompleted from './migrations/005-answer-completed';
 import * as answerFactsIndex from './migrations/006-answer-facts-index';
+import * as temporaryPasswords from './migrations/007-temporary-passwords';
 import type { Database } from './schema';
 
 /** The migrations, in order, bound to a dialect (one set of files serves both). */
@@ -27,6 +28,7 @@ function migrationsFor(dialect: Dialect): Record<string, Migration> {
       up: (db) => answerFactsIndex.up(db, dialect),
       down: answerFactsIndex.down,
     },
+    '007-temporary-passwords': { up: temporaryPasswords.up, down: temporaryPasswords.down },
   };
 }
 

@@ -37,6 +37,10 @@ export interface StudentTable {
   passwordHash: string;
   /** 1 after a teacher's reset: the student must choose a new password before anything else. */
   mustChangePassword: Generated<IntBool>;
+  /** When the teacher issued the password the student still has; null: the student chose their own. */
+  temporaryPasswordIssuedAt: Generated<IsoTimestamp | null>;
+  /** When that temporary password first signed in; null: never (it expires 14 days after issue). */
+  temporaryPasswordUsedAt: Generated<IsoTimestamp | null>;
   createdAt: IsoTimestamp;
   updatedAt: IsoTimestamp;
 }

@@ -15,6 +15,7 @@ function student(id: number, firstName: string, gradeLevel: string | null): Teac
     gradeLevel,
     additionalNotes: null,
     isFrozen: id === 4,
+    temporaryPassword: false,
     updatedAt: null,
     assignmentCount: 0,
     progress: {

@@ -48,6 +48,8 @@ describe('student login (username or email, case-insensitive)', () => {
       email: 'm@x.io',
       isFrozen: false,
       mustChangePassword: false,
+      // Made straight in the database, not by a teacher: no temporary password.
+      temporaryPassword: false,
     });
     expect(await activityTypes()).toEqual(['login:maria']);
   });

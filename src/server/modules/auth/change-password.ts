@@ -5,12 +5,14 @@ import type { UserType } from '../../db/schema';
 import { badRequest } from '../../plugins/http-errors';
 import { clearLoginFailures, recordLoginFailure, reserveLoginAttempt } from '../../plugins/sign-in-limits';
 import { endSessionsOf, SESSION_COOKIE } from '../../plugins/session';
+import { ownPassword } from '../students/temporary-password';
 import { hashPassword, verifyPassword } from './password';
 
 /**
  * Changes the signed-in user's password. The current password is checked like a sign-in (the same
  * counted attempts, so a session left open cannot be used to guess it); the new one replaces it,
- * a teacher's temporary password stops being required to change, and every other session of the
+ * a teacher's temporary password stops being required to change and stops counting as temporary
+ * (the dashboard's reminder and the teacher's mark go), and every other session of the
  * user ends, so a password someone else knew opens nothing any more.
  */
 export async function changePassword(
@@ -35,7 +37,7 @@ export async function changePassword(
   if (user.userType === 'student') {
     await db
       .updateTable('students')
-      .set({ passwordHash, mustChangePassword: 0, updatedAt: nowIso() })
+      .set({ passwordHash, mustChangePassword: 0, ...ownPassword, updatedAt: nowIso() })
       .where('id', '=', user.id)
       .execute();
   } else {

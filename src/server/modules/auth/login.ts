@@ -9,6 +9,12 @@ import {
   reserveLoginAttempt,
 } from '../../plugins/sign-in-limits';
 import { startSession } from '../../plugins/session';
+import {
+  markTemporaryPasswordUsed,
+  type TemporaryPasswordState,
+  temporaryPasswordExpired,
+  temporaryPasswordExpiredError,
+} from '../students/temporary-password';
 import { dummyPasswordHash, hashPassword, needsRehash, verifyPassword } from './password';
 
 /** The parsed login body; 400 'Username and password required' when either is missing. */
@@ -27,11 +33,25 @@ export function parseLoginBody(body: unknown): { username: string; password: str
 /** The same answer for an unknown user and a wrong password. */
 export const invalidCredentials = () => new HttpError('INVALID_CREDENTIALS', 'Invalid credentials');
 
-type Account = { id: number; passwordHash: string };
+/** An account that signs in; a student's row also says whether its password is a temporary one. */
+type Account = { id: number; passwordHash: string } & Partial<TemporaryPasswordState>;
+
+/** A teacher's account has no temporary password: the missing columns read as "own password". */
+function temporaryState(account: Account): TemporaryPasswordState {
+  return {
+    temporaryPasswordIssuedAt: account.temporaryPasswordIssuedAt ?? null,
+    temporaryPasswordUsedAt: account.temporaryPasswordUsedAt ?? null,
+  };
+}
 
 /**
  * The shared sign-in steps: sign-in limits (plugins/sign-in-limits.ts), constant-time password
  * check (a dummy hash when the user is unknown), failure counting, rehash, and the session. Answers the account on success.
+ *
+ * A temporary password from the teacher that was never used within its 14 days is refused with its
+ * own sentence, but only after the password itself checked right: a wrong password gets the usual
+ * answer, so the sentence tells nothing about which accounts exist. Its first sign-in is recorded,
+ * after which it no longer expires.
  */
 export async function signIn<T extends Account>(
   request: FastifyRequest,
@@ -56,6 +76,9 @@ export async function signIn<T extends Account>(
   // account turns out frozen, the password was right).
   await rememberDevice(request, reply, role, attempt);
   await hooks.beforeSession?.(account);
+  const temporary = temporaryState(account);
+  if (temporaryPasswordExpired(temporary)) throw temporaryPasswordExpiredError();
+  await markTemporaryPasswordUsed(request.server.db, account.id, temporary);
   if (needsRehash(account.passwordHash)) {
     const table = role === 'student' ? 'students' : 'teachers';
     await request.server.db

@@ -1,5 +1,6 @@
 import type { StudentUser, TeacherUser } from '#contract/auth';
 import type { SignedInStudent, SignedInTeacher } from '../../cache/read-caches';
+import { hasTemporaryPassword } from '../students/temporary-password';
 
 /** The signed-in student as the API answers it (no password hash). */
 export function toStudentUser(row: SignedInStudent): StudentUser {
@@ -11,6 +12,7 @@ export function toStudentUser(row: SignedInStudent): StudentUser {
     email: row.email,
     isFrozen: row.isFrozen === 1,
     mustChangePassword: row.mustChangePassword === 1,
+    temporaryPassword: hasTemporaryPassword(row),
   };
 }
 

@@ -5,6 +5,7 @@ import type { Database, StudentRow } from '../../db/schema';
 import { conflict, notFound } from '../../plugins/http-errors';
 import { endSessionsOf } from '../../plugins/session';
 import { hashPassword } from '../auth/password';
+import { issuedTemporaryPassword } from './temporary-password';
 
 /** The fields of the add-student form. */
 export type NewStudentInput = {
@@ -181,6 +182,8 @@ export async function insertStudentAccount(
           additionalNotes: input.additionalNotes?.trim() || null,
           isFrozen: 0,
           passwordHash,
+          // The teacher hands this password over: it is temporary until the student picks theirs.
+          ...issuedTemporaryPassword(at),
           createdAt: at,
           updatedAt: at,
         })
@@ -204,12 +207,13 @@ export async function resetStudentPassword(
   const passwordHash = await hashPassword(temporaryPassword);
   const result = await db
     .updateTable('students')
-    .set({ passwordHash, mustChangePassword: 1, updatedAt: nowIso() })
+    .set({ passwordHash, mustChangePassword: 1, ...issuedTemporaryPassword(), updatedAt: nowIso() })
     .where('id', '=', studentId)
     .executeTakeFirst();
   if (Number(result.numUpdatedRows) === 0) throw notFound('Student not found');
   // The old password no longer works anywhere: end the student's open sessions. The temporary
-  // password is known to the teacher, so the student must replace it at the next sign-in.
+  // password is known to the teacher, so the student must replace it at the next sign-in; it is
+  // temporary again (a new 14 days to use it), which is how a teacher replaces an expired one.
   await endSessionsOf(db, { userType: 'student', userId: studentId });
   return { temporaryPassword };
 }

@@ -11,6 +11,7 @@ import {
   updateStudentDetails,
 } from '../students/account';
 import { type ReadCaches, scope } from '../../cache/read-caches';
+import { hasTemporaryPassword } from '../students/temporary-password';
 import { ownedStudentByIdOrUsername, ownedStudentByUsername } from './ownership';
 import { type ProgressItem, progressStats } from '#domain/progress/stats';
 
@@ -120,6 +121,7 @@ const shownColumns = [
   'gradeLevel',
   'additionalNotes',
   'isFrozen',
+  'temporaryPasswordIssuedAt',
   'updatedAt',
 ] as const;
 type ShownStudent = Pick<StudentRow, (typeof shownColumns)[number]>;
@@ -144,6 +146,7 @@ function toTeacherStudent(row: ShownStudent, input: StudentProgress | undefined)
     gradeLevel: row.gradeLevel,
     additionalNotes: row.additionalNotes,
     isFrozen: row.isFrozen !== 0,
+    temporaryPassword: hasTemporaryPassword({ ...row, temporaryPasswordUsedAt: null }),
     updatedAt: row.updatedAt,
     assignmentCount: input?.assignmentCount ?? 0,
     progress: input?.progress ?? progressOfNothing,
