@@ -99,7 +99,7 @@ export const sessionCalls = {
     summary: 'Student sign-in (username or email)',
     body: loginBodySchema,
     response: studentUserSchema,
-    errors: ['INVALID_CREDENTIALS', 'ACCOUNT_FROZEN', 'UNAVAILABLE'],
+    errors: ['INVALID_CREDENTIALS', 'ACCOUNT_FROZEN', 'TEMPORARY_PASSWORD_EXPIRED', 'UNAVAILABLE'],
     rateClass: 'sign-in',
   },
   getStudentAuth: {
