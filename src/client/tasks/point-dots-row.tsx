@@ -1,14 +1,15 @@
 import { cn } from '../lib/cn';
 import type { PointDotsView } from './point-dots';
 
-/** Above this many dots only the numbers are shown. */
-const maxDrawnDots = 24;
+/** Above this many dots only the numbers are shown: more would wrap onto a second line on a phone. */
+const maxDrawnDots = 12;
 
 /** A row of point dots: lit ones are points left (or earned once the task is done). */
 export function PointDotsRow({ view }: { view: PointDotsView }) {
-  const { total, lit, final } = view;
+  const { total, lit, final, points, maxPoints } = view;
   if (total <= 0) return null;
-  const label = final ? `${lit} of ${total} points earned` : `${lit} of ${total} points left`;
+  // Said and shown in the task's points, whatever the number of dots.
+  const label = final ? `${points} of ${maxPoints} points earned` : `${points} of ${maxPoints} points left`;
   return (
     <div role="img" aria-label={label} title={label} className="flex flex-wrap items-center gap-1">
       {total <= maxDrawnDots
@@ -27,8 +28,8 @@ export function PointDotsRow({ view }: { view: PointDotsView }) {
             />
           ))
         : null}
-      <span className="ml-1 text-xs font-medium text-muted-foreground tabular-nums">
-        {lit}/{total}
+      <span aria-hidden className="ml-1 text-xs font-medium text-muted-foreground tabular-nums">
+        {final ? `${points}/${maxPoints} points` : `${points}/${maxPoints} points left`}
       </span>
     </div>
   );

@@ -8,6 +8,9 @@ export interface PointDotsView {
   total: number;
   lit: number;
   final: boolean;
+  /** The points the lit dots stand for (the task's points, not the dots: a 30-point task may have 6 dots). */
+  points: number;
+  maxPoints: number;
 }
 
 /**
@@ -16,15 +19,18 @@ export interface PointDotsView {
  */
 export function pointDotsView(task: Task, state: TaskState): PointDotsView {
   const total = pointDots(task);
+  const max = taskMaxScore(task);
   if (isTaskDone(task, state)) {
-    const max = taskMaxScore(task);
-    const lit = max === 0 ? 0 : Math.round((taskScore(task, state) / max) * total);
-    return { total, lit: Math.min(total, Math.max(0, lit)), final: true };
+    const score = taskScore(task, state);
+    const lit = max === 0 ? 0 : Math.round((score / max) * total);
+    return { total, lit: Math.min(total, Math.max(0, lit)), final: true, points: score, maxPoints: max };
   }
-  // While in play, the kind tells how many points are still to be won (wrong picks and checks cost).
-  if (isKnownTask(task) && state.type === task.type) {
-    const left = kindOfType(task.type).dotsLeft(task, state as { type: typeof task.type }, total);
-    return { total, lit: left, final: false };
-  }
-  return { total, lit: total, final: false };
+  // While in play, the kind tells how many dots are still to be won (wrong picks and checks cost);
+  // the points they stand for are the same share of the task's points.
+  const left =
+    isKnownTask(task) && state.type === task.type
+      ? kindOfType(task.type).dotsLeft(task, state as { type: typeof task.type }, total)
+      : total;
+  const points = total === 0 ? max : Math.round((left / total) * max);
+  return { total, lit: left, final: false, points, maxPoints: max };
 }
