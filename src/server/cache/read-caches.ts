@@ -1,12 +1,14 @@
 import type { SessionRow, StudentRow, TeacherRow } from '../db/schema';
-import type { VisibleHomework } from '../modules/student/access';
-import type { ListedHomeworkPart } from '../modules/student/homework-service';
-import type { ListedSubmission } from '../modules/student/submission-view';
-import type { AnswerAsSeen } from '../modules/submissions/versioned-answer';
-import type { TaskSummary } from '../modules/homework/stored-details';
 import type { ChangeBus } from './change-bus';
 import { ChangeLog } from './change-log';
-import { CACHE_TTL_MS, memoBounds, type ScopedReadName, scope, scopedReads } from './read-layer';
+import {
+  CACHE_TTL_MS,
+  type KeptValues,
+  memoBounds,
+  type ScopedReadName,
+  scope,
+  scopedReads,
+} from './read-layer';
 import { ScopedCache } from './scoped-cache';
 import { SharedTexts } from './shared-texts';
 
@@ -56,20 +58,20 @@ export class ReadCaches {
    * homework it changed: the student's visible homework with their task summaries and each
    * homework's submission as the list shows it (null: none yet).
    */
-  readonly studentHomework: ScopedCache<readonly ListedHomeworkPart[]>;
-  readonly studentSubmissions: ScopedCache<ListedSubmission | null>;
+  readonly studentHomework: ScopedCache<KeptValues['studentHomework']>;
+  readonly studentSubmissions: ScopedCache<KeptValues['studentSubmissions']>;
   /** Each homework revision's task ids and points, shared by every student's list. */
-  readonly taskSummaries: ScopedCache<TaskSummary>;
+  readonly taskSummaries: ScopedCache<KeptValues['taskSummaries']>;
   readonly teacherLists: ScopedCache<{ etag: string; body: string }>;
   /** The order of each teacher's students (their ids): what a teacher's list is built along. */
   readonly classRosters: ScopedCache<readonly number[]>;
   /** Each student's row of their teacher's list as JSON: one student's change reads one row. */
   readonly classRows: ScopedCache<string>;
   /** The homework an auto-save or check answers (its text one shared copy, `homeworkTexts`). */
-  readonly answeringHomework: ScopedCache<VisibleHomework>;
+  readonly answeringHomework: ScopedCache<KeptValues['answeringHomework']>;
   readonly homeworkTexts: SharedTexts;
   /** A task's saved answer and row version (PostgreSQL; decision 014): a stale one costs a retry. */
-  readonly answerStates: ScopedCache<AnswerAsSeen>;
+  readonly answerStates: ScopedCache<KeptValues['answerStates']>;
   /** Every cache above, for a notice to reach them all. */
   private readonly caches: ReadonlyArray<ScopedCache<unknown>>;
 

@@ -145,6 +145,14 @@ export const scopedReads = {
 
 export type ScopedReadName = keyof typeof scopedReads;
 
+/**
+ * The value each kept read holds, where the read layer does not know it: the module that reads
+ * and fills it declares it here (`declare module '.../cache/read-layer'`), so the layer beneath
+ * the modules imports nothing from them.
+ */
+// biome-ignore lint/suspicious/noEmptyInterface: filled by the modules' declarations
+export interface KeptValues {}
+
 /** Every read kept by content (or by the object it belongs to): bounded, never stale. */
 export const contentMemos = {
   homeworkTexts: {

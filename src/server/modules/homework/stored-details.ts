@@ -57,6 +57,13 @@ export function repairedDetails(homework: Pick<HomeworkRow, 'assignmentDetails'>
 /** What the student's list shows of a homework's tasks. */
 export type TaskSummary = { readonly taskIds: readonly string[]; readonly totalPoints: number };
 
+declare module '../../cache/read-layer' {
+  interface KeptValues {
+    /** A homework revision's task summary, shared by every student's list. */
+    taskSummaries: TaskSummary;
+  }
+}
+
 /** The summary of repaired tasks: their ids in order and the points the homework is out of. */
 export function taskSummary(homework: Pick<HomeworkRow, 'assignmentDetails'>): TaskSummary {
   const details = repairedDetails(homework);

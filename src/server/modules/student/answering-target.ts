@@ -7,7 +7,16 @@ import {
   type AnsweringTarget,
   readAnsweringTarget,
 } from '../submissions/versioned-answer';
-import { homeworkNotFound, visibleHomeworkById } from './access';
+import { homeworkNotFound, type VisibleHomework, visibleHomeworkById } from './access';
+
+declare module '../../cache/read-layer' {
+  interface KeptValues {
+    /** The homework an auto-save or check answers. */
+    answeringHomework: VisibleHomework;
+    /** A task's saved answer and row version as last read or written here (PostgreSQL). */
+    answerStates: AnswerAsSeen;
+  }
+}
 
 // Where an answering call (auto-save, check) starts: its homework and the task's saved answer,
 // kept between calls so that a student's run of answers reads neither again.

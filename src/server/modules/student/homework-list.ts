@@ -2,8 +2,17 @@ import type { StudentHomeworkListItem } from '#contract/student';
 import type { Kysely } from 'kysely';
 import { type ReadCaches, scope } from '../../cache/read-caches';
 import type { Database } from '../../db/schema';
-import { listedHomework, listItem, listStudentHomework } from './homework-service';
+import { type ListedHomeworkPart, listedHomework, listItem, listStudentHomework } from './homework-service';
 import { type ListedSubmission, listedSubmission, submissionsByHomework } from './submission-view';
+
+declare module '../../cache/read-layer' {
+  interface KeptValues {
+    /** The student's visible homework with their task summaries. */
+    studentHomework: readonly ListedHomeworkPart[];
+    /** The student's submission to one homework as the list shows it (null: none yet). */
+    studentSubmissions: ListedSubmission | null;
+  }
+}
 
 /**
  * More submissions missing than this and one read of them all (two queries) is cheaper than
