@@ -34,6 +34,9 @@ export function ChangePasswordPage() {
   const data = session.data;
   const isTeacher = data?.status === 'teacher';
   const forced = data?.status === 'student' && data.user.mustChangePassword;
+  // Still the teacher's temporary password (the dashboard's reminder leads here), forced or not.
+  const temporary =
+    data?.status === 'student' && (data.user.mustChangePassword || data.user.temporaryPassword);
   const home = isTeacher ? '/teacher/dashboard' : '/dashboard';
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
@@ -51,7 +54,9 @@ export function ChangePasswordPage() {
         newPassword: next,
       });
       queryClient.setQueryData<Session>(sessionQueryKey, (old) =>
-        old?.status === 'student' ? { ...old, user: { ...old.user, mustChangePassword: false } } : old,
+        old?.status === 'student'
+          ? { ...old, user: { ...old.user, mustChangePassword: false, temporaryPassword: false } }
+          : old,
       );
       toast({ title: 'Password changed', description: 'Use your new password next time you sign in.' });
       setLocation(home);
@@ -77,7 +82,9 @@ export function ChangePasswordPage() {
             <p className="text-sm text-muted-foreground">
               {forced
                 ? 'Your teacher gave you a temporary password. Choose your own password to continue.'
-                : 'Choose a new password. You stay signed in here; other devices are signed out.'}
+                : temporary
+                  ? 'Your teacher gave you a temporary password. Choose your own so that only you know it.'
+                  : 'Choose a new password. You stay signed in here; other devices are signed out.'}
             </p>
           </div>
           <form
@@ -87,7 +94,7 @@ export function ChangePasswordPage() {
             noValidate
           >
             <div className="flex flex-col gap-2">
-              <Label htmlFor={`${id}-current`}>{forced ? 'Temporary password' : 'Current password'}</Label>
+              <Label htmlFor={`${id}-current`}>{temporary ? 'Temporary password' : 'Current password'}</Label>
               <Input
                 id={`${id}-current`}
                 type="password"

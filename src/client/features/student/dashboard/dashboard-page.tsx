@@ -9,6 +9,7 @@ import { PageBody, PageHeader } from '../../../ui/page-header';
 import { Spinner } from '../../../ui/spinner';
 import { NextHomeworkCard } from './next-homework-card';
 import { RecentActivity } from './recent-activity-list';
+import { TemporaryPasswordBanner } from './temporary-password-banner';
 
 /** The dashboard title: '{first name}'s Page', or 'Student Dashboard' without a first name. */
 export function dashboardTitle(firstName: string | null | undefined): string {
@@ -58,7 +59,8 @@ function SummaryCard({
 /** /dashboard: the three summary cards and Recent Activity. */
 export function DashboardPage() {
   const session = useSession();
-  const firstName = session.data?.status === 'student' ? session.data.user.firstName : null;
+  const student = session.data?.status === 'student' ? session.data.user : null;
+  const firstName = student?.firstName ?? null;
   const reports = useLessonReports();
   const progress = useStudentProgress();
   const homework = useStudentHomeworkList({ poll: false });
@@ -66,6 +68,7 @@ export function DashboardPage() {
     <>
       <PageHeader title={dashboardTitle(firstName)} />
       <PageBody className="flex flex-col gap-6 sm:gap-8">
+        <TemporaryPasswordBanner show={student?.temporaryPassword === true} />
         <nav
           aria-label="Student sections"
           className="grid grid-cols-[repeat(auto-fit,minmax(min(100%,14rem),1fr))] gap-3 sm:gap-4"

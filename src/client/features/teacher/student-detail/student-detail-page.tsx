@@ -6,6 +6,7 @@ import { useParams } from 'wouter';
 import { isApiError } from '../../../api/http';
 import { useStudent } from '../../../api/teacher';
 import { Badge } from '../../../ui/badge';
+import { TemporaryPasswordBadge } from '../shared/temporary-password-badge';
 import { Button } from '../../../ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../ui/card';
 import { PageBody, PageHeader } from '../../../ui/page-header';
@@ -56,6 +57,7 @@ function StudentDetail({ student }: { student: TeacherStudent }) {
                   Account Frozen
                 </Badge>
               ) : null}
+              <TemporaryPasswordBadge show={student.temporaryPassword} />
             </div>
             <p className="text-sm text-muted-foreground">@{student.username}</p>
             <p className="flex items-center gap-2 text-sm">

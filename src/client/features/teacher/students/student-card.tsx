@@ -5,6 +5,7 @@ import { Badge } from '../../../ui/badge';
 import { Button, buttonClasses } from '../../../ui/button';
 import { Card } from '../../../ui/card';
 import { formatDay } from '../shared/dates';
+import { TemporaryPasswordBadge } from '../shared/temporary-password-badge';
 import { useFreezeToggle } from '../shared/use-freeze-toggle';
 
 /** One student in the directory, with the Freeze/Unfreeze action (by the student's id). */
@@ -22,12 +23,15 @@ export function StudentCard({ student }: { student: TeacherStudent }) {
           <h2 className="text-lg font-semibold break-words">{name}</h2>
           <p className="truncate text-sm text-muted-foreground">@{student.username}</p>
         </div>
-        {student.isFrozen ? (
-          <Badge variant="destructive">
-            <Lock className="size-3" aria-hidden />
-            Frozen
-          </Badge>
-        ) : null}
+        <div className="flex shrink-0 flex-col items-end gap-1.5">
+          {student.isFrozen ? (
+            <Badge variant="destructive">
+              <Lock className="size-3" aria-hidden />
+              Frozen
+            </Badge>
+          ) : null}
+          <TemporaryPasswordBadge show={student.temporaryPassword} />
+        </div>
       </div>
       <dl className="grid grid-cols-1 gap-1.5 text-sm">
         <div className="flex items-center gap-2">
