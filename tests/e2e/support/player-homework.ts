@@ -118,17 +118,21 @@ export const track = (page: Page, name: string) => page.locator(`[data-track="${
 
 /**
  * An option of the multiple-choice task on screen by its text: each student sees the options in an
- * order of their own, so tests find them by what they say, not where they are.
+ * order of their own, so tests find them by what they say, not where they are. Its name is the
+ * letter on its badge, the option, and once marked whether it is wrong or correct.
  */
 export function optionNamed(page: Page, text: string) {
   return page
     .getByRole('list', { name: 'Options' })
-    .getByRole('button', { name: new RegExp(`^${text}( \\((wrong|correct)\\))?$`) });
+    .getByRole('button', { name: new RegExp(`^[A-Z] ${text}( \\((wrong|correct)\\))?$`) });
 }
 
 /** A word of the scramble's bank on screen by its text (the bank is in the student's own order). */
 export function wordNamed(page: Page, text: string) {
-  return page.getByRole('list', { name: 'Items to place' }).getByRole('button', { name: text, exact: true }).first();
+  return page
+    .getByRole('list', { name: 'Items to place' })
+    .getByRole('button', { name: text, exact: true })
+    .first();
 }
 
 /** The heading 'Question n of N' of the task on screen. */
@@ -147,7 +151,7 @@ export async function answerMcq(page: Page): Promise<void> {
   await optionNamed(page, 'goed').click();
   await expect(optionNamed(page, 'goed')).toBeDisabled();
   await optionNamed(page, 'went').click();
-  await expect(optionNamed(page, 'went')).toHaveAccessibleName('went (correct)');
+  await expect(optionNamed(page, 'went')).toHaveAccessibleName(/^[A-Z] went \(correct\)$/);
 }
 
 /** Answers the sequence: a wrong order first (-2), tap-to-remove, then the right order. */

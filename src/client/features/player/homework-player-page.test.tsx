@@ -294,9 +294,9 @@ describe('/homework/:id', () => {
       'POST /api/student/homework/1/check': server.check,
     });
     renderAt('/homework/1');
-    fireEvent.click(await screen.findByRole('button', { name: 'a' }));
-    expect(await screen.findByRole('button', { name: 'a (wrong)' })).toBeDisabled();
-    fireEvent.click(screen.getByRole('button', { name: 'b' }));
+    fireEvent.click(await screen.findByRole('button', { name: /^[A-Z] a$/ }));
+    expect(await screen.findByRole('button', { name: /^[A-Z] a \(wrong\)$/ })).toBeDisabled();
+    fireEvent.click(screen.getByRole('button', { name: /^[A-Z] b$/ }));
     expect(await screen.findByText('Correct!')).toBeInTheDocument();
     expect(calls.filter((c) => c.url.endsWith('/check')).map((c) => c.body?.seq)).toEqual([0, 1]);
     expect(opened).not.toContain('correctAnswer');

@@ -153,14 +153,14 @@ describe('FindMistakesTaskView', () => {
     expect(screen.getByText('Fix "go"')).toBeInTheDocument();
     act(() => vi.advanceTimersByTime(1));
     expect(screen.getByText('Fix "buyed"')).toBeInTheDocument();
-    expect(byTrack('token:1')).toHaveAccessibleName('go (mistake found), corrected to went');
+    expect(byTrack('token:1')).toHaveAccessibleName('go went (mistake found), corrected to went');
 
     fireEvent.click(screen.getByRole('button', { name: 'buys' }));
     expect(screen.getByText('Not quite. Try again!')).toBeInTheDocument();
     expect(byTrack('token:7')).toHaveAccessibleName('buyed (mistake found)');
     act(() => vi.advanceTimersByTime(600));
     expect(byTrack('token:7')).toHaveAccessibleName(
-      'buyed (mistake found), corrected to bought (chosen: buys)',
+      'buyed buys bought (mistake found), corrected to bought (chosen: buys)',
     );
     // Still there long after: the feedback waits for the student.
     act(() => vi.advanceTimersByTime(60_000));
@@ -205,7 +205,9 @@ describe('FindMistakesTaskView', () => {
     expect(screen.getByText('Chosen (wrong): goes')).toBeInTheDocument();
     expect(screen.getByText('Right fix: went')).toBeInTheDocument();
     expect(screen.getByText('Chosen: bought')).toBeInTheDocument();
-    expect(byTrack('token:1')).toHaveAccessibleName('go (mistake found), corrected to went (chosen: goes)');
+    expect(byTrack('token:1')).toHaveAccessibleName(
+      'go goes went (mistake found), corrected to went (chosen: goes)',
+    );
   });
 
   it('shows what guessing cost in the review', () => {

@@ -135,13 +135,18 @@ export function FindMistakesTaskView({
           const fixLabel = fix
             ? `, corrected to ${fix.right}${fix.chosen === null ? '' : ` (chosen: ${fix.chosen})`}`
             : '';
+          // The name starts with the words the button shows, in their order (the word, a wrong
+          // choice struck through, the correction), so a voice user can say what they see.
+          const shown = fix
+            ? [token.text, fix.chosen, fix.right].filter((w) => w != null).join(' ')
+            : token.text;
           return (
             // biome-ignore lint/suspicious/noArrayIndexKey: words are positional; the index is their identity
             <Fragment key={index}>
               <button
                 type="button"
                 data-track={`token:${index}`}
-                aria-label={`${token.text}${status}${fixLabel}`}
+                aria-label={`${shown}${status}${fixLabel}`}
                 aria-pressed={isFound || index === pendingWord}
                 disabled={review || everyFound}
                 onClick={() => clickWord(index)}

@@ -38,7 +38,7 @@ describe('McqTaskView', () => {
     render(<Harness />);
     fireEvent.click(option(0));
     expect(option(0)).toBeDisabled();
-    expect(option(0)).toHaveAccessibleName('go (wrong)');
+    expect(option(0)).toHaveAccessibleName('A go (wrong)');
     expect(option(1)).toBeEnabled();
   });
 
@@ -46,11 +46,11 @@ describe('McqTaskView', () => {
     render(<Harness />);
     fireEvent.click(option(1));
     for (const i of [0, 1, 2, 3]) expect(option(i)).toBeDisabled();
-    expect(option(1)).toHaveAccessibleName('goes');
+    expect(option(1)).toHaveAccessibleName('B goes');
     act(() => vi.advanceTimersByTime(499));
-    expect(option(1)).toHaveAccessibleName('goes');
+    expect(option(1)).toHaveAccessibleName('B goes');
     act(() => vi.advanceTimersByTime(1));
-    expect(option(1)).toHaveAccessibleName('goes (correct)');
+    expect(option(1)).toHaveAccessibleName('B goes (correct)');
     expect(screen.getByText('Correct!')).toBeInTheDocument();
   });
 
@@ -59,7 +59,7 @@ describe('McqTaskView', () => {
     for (const i of [0, 2, 3]) fireEvent.click(option(i));
     expect(option(1)).toBeDisabled();
     act(() => vi.advanceTimersByTime(500));
-    expect(option(1)).toHaveAccessibleName('goes (correct)');
+    expect(option(1)).toHaveAccessibleName('B goes (correct)');
     expect(screen.getByText('The answer is: goes')).toBeInTheDocument();
   });
 
@@ -67,8 +67,8 @@ describe('McqTaskView', () => {
     const state = mcqStateFromResponse(task, { selectedAnswer: 'goes', selectedAnswers: ['gone', 'goes'] });
     render(<McqTaskView task={task} state={state} mode="review" />);
     for (const button of screen.getAllByRole('button')) expect(button).toBeDisabled();
-    expect(option(1)).toHaveAccessibleName('goes (correct)');
-    expect(option(3)).toHaveAccessibleName('gone (wrong)');
+    expect(option(1)).toHaveAccessibleName('B goes (correct)');
+    expect(option(3)).toHaveAccessibleName('D gone (wrong)');
     expect(screen.getByText('gone, goes')).toBeInTheDocument();
   });
 });

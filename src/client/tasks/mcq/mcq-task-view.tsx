@@ -41,13 +41,16 @@ export function McqTaskView({
         {task.options.map((option, index) => {
           const tone = toneOf(index);
           const status = tone === 'wrong' ? ' (wrong)' : tone === 'correct' ? ' (correct)' : '';
+          const letter = String.fromCharCode(65 + index);
           return (
             // biome-ignore lint/suspicious/noArrayIndexKey: options may repeat; the index is their identity
             <li key={index}>
               <button
                 type="button"
                 data-track={`option:${index}`}
-                aria-label={`${option}${status}`}
+                // The name starts with the letter on the badge, so a voice user can say what they see
+                // ("click B"); the badge keeps the letter in the name when it shows a tick or a cross.
+                aria-label={`${letter} ${option}${status}`}
                 aria-pressed={state.picks.includes(index) || index === pendingIndex}
                 disabled={mode === 'review' || isMcqOptionDisabled(task, state, index)}
                 onClick={() => onAction?.({ type: 'pick-option', index })}
@@ -59,8 +62,8 @@ export function McqTaskView({
                 >
                   {tone === 'correct' ? <Check className="size-4" /> : null}
                   {tone === 'wrong' ? <X className="size-4" /> : null}
-                  {tone !== 'correct' && tone !== 'wrong' ? String.fromCharCode(65 + index) : null}
-                </span>
+                  {tone !== 'correct' && tone !== 'wrong' ? letter : null}
+                </span>{' '}
                 <span className="min-w-0 break-words">{option}</span>
               </button>
             </li>
