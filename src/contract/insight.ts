@@ -73,6 +73,8 @@ export const itemAnalysisSchema = z.object({
       taskId: z.string(),
       type: z.string(),
       question: z.string(),
+      /** The start of the text the student works on (the statement, the sentence...), cut to about 60 characters. */
+      excerpt: z.string(),
       assigned: z.number().int(),
       attempted: z.number().int(),
       completed: z.number().int(),

@@ -24,7 +24,10 @@ test('the teacher opens a homework’s item analysis from the manager: counts, p
   const tasks = page.getByRole('list', { name: 'Tasks, hardest first' }).getByRole('listitem');
   await expect(tasks).toHaveCount(3);
   // The MCQ (a wrong pick first) is the hardest.
-  await expect(tasks.first()).toContainText('Pick the past tense of "go".');
+  // Named by its content (the question, then the start of its text), never by its id.
+  await expect(tasks.first().getByRole('heading')).toHaveText('1. Pick the past tense of "go".');
+  await expect(tasks.first()).toContainText('“goed / went / gone / going”');
+  await expect(tasks.first()).not.toContainText('m1');
   await expect(tasks.first()).toContainText('Right first try0 of 1 (0%)');
   await expect(tasks.first()).toContainText('went (correct)');
   await expect(tasks.first()).toContainText('goed1 of 1');

@@ -18,6 +18,8 @@ export type TaskAnalysis = KindFigures & {
   taskId: string;
   type: string;
   question: string;
+  /** The start of the text the student works on (see `shortExcerpt`); empty for an unknown kind. */
+  excerpt: string;
   assigned: number;
   /** Students who answered anything. */
   attempted: number;
@@ -28,6 +30,21 @@ export type TaskAnalysis = KindFigures & {
   averageScore: number | null;
   maxScore: number;
 };
+
+/** How many characters of a task's text the analysis shows at most. */
+export const excerptLength = 60;
+
+/**
+ * A task's text cut to one short line for the teacher: spaces run together, and a longer text ends
+ * at the last whole word that fits, followed by '…' (a word longer than the line is cut within).
+ */
+export function shortExcerpt(text: string, max = excerptLength): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  if (flat.length <= max) return flat;
+  const cut = flat.slice(0, max - 1);
+  const lastSpace = cut.lastIndexOf(' ');
+  return `${(lastSpace > 0 ? cut.slice(0, lastSpace) : cut).replace(/[\s,;:.]+$/, '')}…`;
+}
 
 /** The task's kind with the answer when both are of the same known kind, else null. */
 function kindWith(task: Task, response: TaskResponse) {
@@ -67,6 +84,7 @@ export function analyseItems(
       taskId: task.id,
       type: task.type,
       question: task.question,
+      excerpt: isKnownTask(task) ? shortExcerpt(kindOfType(task.type).analysis.excerpt(task)) : '',
       assigned,
       attempted: answered.length,
       completed: answered.filter((r) => r.completed).length,

@@ -162,6 +162,11 @@ export interface TaskKind<
     rightFirstTime: (task: T, response: R) => boolean;
     /** This kind's own figures (option picks, errors found...), from the answers of those who answered. */
     figures: (task: T, answered: readonly R[]) => G;
+    /**
+     * The text the student works on (the statement, the sentence, the words in order...), so the
+     * teacher can tell apart tasks that ask the same question; the analysis shortens it.
+     */
+    excerpt: (task: T) => string;
   };
 }
 

@@ -30,4 +30,5 @@ export const binaryAnalysis = {
   answered: (response: BinaryTaskResponse) => response.selectedAnswer !== null,
   rightFirstTime: (_task: BinaryTask, response: BinaryTaskResponse) => response.isCorrect,
   figures: () => ({}),
+  excerpt: (task: BinaryTask) => task.statement,
 };

@@ -110,6 +110,7 @@ export const fillBlanksKind: TaskKind<
     answered: fillBlanksAnswered,
     rightFirstTime: (_task, response) => fillBlanksRightFirstTry(response),
     figures: (task, answered) => ({ blanks: fillBlanksFigures(task, answered) }),
+    excerpt: (task) => task.text,
   },
   readAnswer: readFillBlanksAnswer,
   repair: repairFillBlanks,

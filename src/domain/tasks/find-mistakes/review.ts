@@ -86,4 +86,5 @@ export const findMistakesAnalysis = {
         .length,
     })),
   }),
+  excerpt: (task: FindMistakesTask) => task.find.fragments.map((f) => f.text).join(''),
 };

@@ -49,4 +49,6 @@ export const mcqAnalysis = {
       picks: answered.filter((r) => r.selectedAnswers.includes(option)).length,
     })),
   }),
+  // The sentence with its gap, or (a question alone) the options it offers.
+  excerpt: (task: McqTask) => task.sentence || task.options.join(' / '),
 };

@@ -27,4 +27,5 @@ export const sequenceAnalysis = {
   rightFirstTime: (_task: SequenceTask, response: SequenceTaskResponse) =>
     response.isCorrect && response.checkAttempts === 1,
   figures: () => ({}),
+  excerpt: (task: SequenceTask) => task.correctOrder.join(' '),
 };

@@ -35,13 +35,15 @@ function TaskCard({ task, index }: { task: TaskRow; index: number }) {
   return (
     <Card>
       <CardHeader>
-        <CardTitle className="text-base leading-snug">
+        {/* A task is named by what it asks and the start of its text: many tasks share a question. */}
+        <CardTitle className="text-base leading-snug break-words">
           <span className="text-muted-foreground">{index + 1}. </span>
-          {task.question || task.taskId}
+          {task.question || typeName(task.type)}
         </CardTitle>
+        {task.excerpt ? <p className="text-sm break-words">“{task.excerpt}”</p> : null}
         <p className="text-xs text-muted-foreground">
-          {typeName(task.type)} · {task.taskId} · assigned to {task.assigned}, attempted by {task.attempted},
-          completed by {task.completed}
+          {typeName(task.type)} · assigned to {task.assigned}, attempted by {task.attempted}, completed by{' '}
+          {task.completed}
         </p>
       </CardHeader>
       <CardContent className="flex flex-col gap-3">
