@@ -2,7 +2,7 @@ import type { Submission } from '#contract/common';
 import type { StudentHomework } from '#contract/student';
 import type { AssignmentDetails } from '#domain/homework/schema';
 import { ChevronLeft, ChevronRight, Send } from 'lucide-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import { errorSentence } from '../../api/error-sentence';
 import { useSubmitHomework } from '../../api/student-homework';
@@ -17,6 +17,7 @@ import { toast } from '../../ui/use-toast';
 import { readLocalProgress } from './local-progress';
 import { shownTotalPoints, submittedState } from './submitted-result';
 import { TaskDots } from './task-dots';
+import { useFocusKeeper } from './use-focus-keeper';
 import { useHomeworkSession } from './use-homework-session';
 
 /** The playing screen: instructions, task dots, one task, previous/next and Submit. */
@@ -38,6 +39,8 @@ export function HomeworkPlayer({
   const [, navigate] = useLocation();
   const [submitting, setSubmitting] = useState(false);
   const { tasks, currentIndex, currentTask, currentState } = session;
+  const playerRef = useRef<HTMLDivElement>(null);
+  useFocusKeeper(playerRef);
 
   async function onSubmit() {
     setSubmitting(true);
@@ -70,7 +73,7 @@ export function HomeworkPlayer({
   }
 
   return (
-    <div className="flex flex-col gap-5">
+    <div ref={playerRef} className="flex flex-col gap-5">
       {details.instructions ? <p className="text-muted-foreground">{details.instructions}</p> : null}
       <TaskDots
         tasks={tasks}

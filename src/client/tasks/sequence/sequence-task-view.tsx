@@ -127,6 +127,8 @@ export function SequenceTaskView({
           <Button
             size="lg"
             data-track="check"
+            // Where the keyboard goes once the last word is placed (see the player's focus keeper).
+            data-focus-main
             loading={pendingAction?.type === 'check-order'}
             disabled={!canCheckSequence(task, state)}
             onClick={() => act({ type: 'check-order' })}
