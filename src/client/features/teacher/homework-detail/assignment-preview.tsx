@@ -1,39 +1,60 @@
 import type { AssignmentDetails } from '#domain/homework/schema';
 import { sumTaskPoints } from '#domain/homework/repair';
+import { Play, ListChecks } from 'lucide-react';
+import { useState } from 'react';
 import { Badge } from '../../../ui/badge';
+import { Button } from '../../../ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../ui/card';
 import { AnswerKey, taskTypeLabel } from './answer-key';
+import { StudentPreview } from './student-preview';
 
 /** 'Assignment Preview' for a homework not completed: task count, passing score over total, each task with its key. */
 export function AssignmentPreview({ details }: { details: AssignmentDetails }) {
   const count = details.tasks.length;
+  // Beside the key, the homework can be played here as a student plays it (nothing is saved).
+  const [trying, setTrying] = useState(false);
   return (
     <Card>
-      <CardHeader>
-        <CardTitle>Assignment Preview</CardTitle>
-        <CardDescription>
-          {count === 1 ? '1 task' : `${count} tasks`} · Passing score: {details.passingScore}/
-          {sumTaskPoints(details.tasks)}
-        </CardDescription>
+      <CardHeader className="flex flex-row flex-wrap items-start gap-3">
+        <div className="flex min-w-0 flex-1 flex-col gap-1.5">
+          <CardTitle>Assignment Preview</CardTitle>
+          <CardDescription>
+            {count === 1 ? '1 task' : `${count} tasks`} · Passing score: {details.passingScore}/
+            {sumTaskPoints(details.tasks)}
+          </CardDescription>
+        </div>
+        <Button variant="outline" onClick={() => setTrying(!trying)}>
+          {trying ? <ListChecks className="size-4" aria-hidden /> : <Play className="size-4" aria-hidden />}
+          {trying ? 'Show the answer key' : 'Try it as a student'}
+        </Button>
       </CardHeader>
       <CardContent>
-        <ol className="flex flex-col gap-4">
-          {details.tasks.map((task, index) => (
-            <li key={task.id} className="flex flex-col gap-3 rounded-xl border border-border p-4">
-              <div className="flex flex-wrap items-center gap-2">
-                <span className="text-sm font-semibold text-muted-foreground">{index + 1}.</span>
-                {taskTypeLabel(task.type) ? (
-                  <Badge variant="outline">{taskTypeLabel(task.type)}</Badge>
-                ) : null}
-                <Badge variant="secondary" className="ml-auto">
-                  {task.points} points
-                </Badge>
-              </div>
-              {task.question ? <p className="font-medium">{task.question}</p> : null}
-              <AnswerKey task={task} />
-            </li>
-          ))}
-        </ol>
+        {trying ? (
+          <>
+            <p className="mb-4 text-sm text-muted-foreground">
+              Played in your browser as a student would play it. Nothing is saved or sent to the student.
+            </p>
+            <StudentPreview details={details} />
+          </>
+        ) : (
+          <ol className="flex flex-col gap-4">
+            {details.tasks.map((task, index) => (
+              <li key={task.id} className="flex flex-col gap-3 rounded-xl border border-border p-4">
+                <div className="flex flex-wrap items-center gap-2">
+                  <span className="text-sm font-semibold text-muted-foreground">{index + 1}.</span>
+                  {taskTypeLabel(task.type) ? (
+                    <Badge variant="outline">{taskTypeLabel(task.type)}</Badge>
+                  ) : null}
+                  <Badge variant="secondary" className="ml-auto">
+                    {task.points} points
+                  </Badge>
+                </div>
+                {task.question ? <p className="font-medium">{task.question}</p> : null}
+                <AnswerKey task={task} />
+              </li>
+            ))}
+          </ol>
+        )}
       </CardContent>
     </Card>
   );
