@@ -124,6 +124,8 @@ test.describe('fill in the blanks', () => {
     await answerGap(page, 1, 'GOES');
     await expect(page.getByText('Gap 1: Correct! (1 point)')).toBeVisible();
     await expect(gap(page, 1)).toHaveCount(0);
+    // The keyboard carries on in the next gap.
+    await expect(gap(page, 2)).toBeFocused();
     // A phone's apostrophe and extra spaces are the same answer; the Check button sends it.
     await gap(page, 2).fill("doesn't   come");
     await press(page.getByRole('button', { name: 'Check', exact: true }));

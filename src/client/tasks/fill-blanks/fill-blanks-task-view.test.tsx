@@ -41,6 +41,7 @@ describe('FillBlanksTaskView', () => {
   it('typed: Enter checks a gap; a near miss says "Almost", a wrong word costs a point, the right one shows a tick', () => {
     const sent: FillBlanksAction[] = [];
     render(<Harness of={task} sent={sent} />);
+    gap(1).focus();
     type(1, 'gose');
     expect(screen.getByText('Gap 1: Almost — check the spelling')).toBeInTheDocument();
     expect(gap(1)).toHaveAccessibleName('Gap 1, almost: check the spelling');
@@ -53,6 +54,8 @@ describe('FillBlanksTaskView', () => {
     expect(screen.queryByRole('textbox', { name: /^Gap 1/ })).toBeNull();
     expect(screen.getByLabelText('correct')).toBeInTheDocument();
     expect(sent.map((a) => a.text)).toEqual(['gose', 'went', 'Goes']);
+    // The focus moves on to the next open gap.
+    expect(gap(2)).toHaveFocus();
   });
 
   it('typed: the Check button sends every gap with a new text; two wrong answers close a gap with its answer', () => {

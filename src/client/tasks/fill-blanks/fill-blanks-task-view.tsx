@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import {
   fillBlanksMaxScore,
   fillBlanksScore,
@@ -43,6 +43,20 @@ export function FillBlanksTaskView({ task, state, mode, onAction, pendingAction 
   // The action being checked by the server, when it is an answer to one of these gaps.
   const sent = pendingAction as { type: string } | null | undefined;
   const pending = sent?.type === 'answer-blank' ? (sent as FillBlanksAction) : null;
+
+  const root = useRef<HTMLDivElement>(null);
+
+  // A typed gap answered right (or closed) turns into text and its field goes: when the focus went
+  // with it, it moves on to the next open gap's field, so the keyboard carries on where it was.
+  useEffect(() => {
+    if (!play || task.wordBank === true || lastGap === null || !isBlankDone(state.blanks[lastGap] ?? []))
+      return;
+    const active = document.activeElement;
+    if (active && active !== document.body && root.current?.contains(active)) return;
+    const next = nextOpenGap(state, lastGap + 1);
+    if (next !== null)
+      root.current?.querySelector<HTMLInputElement>(`input[data-track="gap:${next}"]`)?.focus();
+  }, [state, lastGap, play, task.wordBank]);
 
   // A gap that is over cannot be chosen any more: the next open one is.
   useEffect(() => {
@@ -89,7 +103,7 @@ export function FillBlanksTaskView({ task, state, mode, onAction, pendingAction 
     : '';
 
   return (
-    <div className="flex flex-col gap-4">
+    <div ref={root} className="flex flex-col gap-4">
       <TaskQuestion>{task.question}</TaskQuestion>
       <p
         className="rounded-xl bg-muted px-3 py-3 text-lg leading-[3rem] break-words sm:px-4"
