@@ -72,8 +72,9 @@ export const LISTEN_BACKLOG = 4096;
 export const BODY_LIMIT = 1024 * 1024;
 
 /**
- * The API's areas, each a Fastify plugin mounted under '/api' (its routes declare paths without the
- * prefix). An area declares who may call its routes with areaAccess (./plugins/route-access.ts).
+ * The API's areas, each a Fastify plugin mounted under '/api'. Each of their routes is made from its
+ * catalogue entry (src/contract/api-calls*.ts) with `route` (./plugins/declared-route.ts), which
+ * gives it its access; an /api route registered any other way stops the server at start.
  */
 const areaModules: FastifyPluginAsync[] = [authRoutes, studentRoutes, teacherRoutes];
 
