@@ -18,6 +18,7 @@ const student = {
   email: 'ana@x.test',
   isFrozen: false,
   mustChangePassword: false,
+  temporaryPassword: false,
 };
 
 /** Installs a fetch replacement answering like the server; returns the recorded calls. */
@@ -126,6 +127,23 @@ describe('student sign-in (spec section 2 and 5)', () => {
     );
     expect(location.history.at(-1)).toBe('/frozen');
     expect(screen.queryByText('Login failed')).not.toBeInTheDocument();
+  });
+
+  it('an expired temporary password says so in the server’s words and stays on the sign-in page', async () => {
+    const expired = 'This temporary password has expired. Ask your teacher for a new one.';
+    serve({
+      'POST /api/student/login': {
+        status: 403,
+        body: { error: 'TEMPORARY_PASSWORD_EXPIRED', message: expired },
+      },
+    });
+    const location = renderAt('/');
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Username or email'), 'ana');
+    await user.type(screen.getByLabelText('Password'), 'kmtr-8fz3-qhw7');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect((await screen.findAllByText(expired)).length).toBeGreaterThan(0);
+    expect(location.history.at(-1)).toBe('/');
   });
 
   it('a successful login sends username, password and rememberMe, then goes to /dashboard', async () => {
