@@ -8,6 +8,10 @@ import { signInAsStudent, signInAsTeacher } from './support/users';
 
 // WCAG 2.2 A and AA with axe-core, on the main screens in both themes, at this project's width.
 
+// Each test makes its own students and homework, so the file's tests may run side by side: the
+// longest file of the suite is then spread over both workers instead of holding one for its whole length.
+test.describe.configure({ mode: 'parallel' });
+
 /**
  * The axe rules run: every WCAG 2.2 A and AA rule, and 'label-content-name-mismatch' too (a control's
  * name holds the text it shows, so a voice user can say what they see), which axe ships switched off
