@@ -2,6 +2,7 @@ import '../../test-support/dom-polyfills';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { memoryLocation } from 'wouter/memory-location';
+import { serverFaultSentence } from '../../api/error-sentence';
 import { createQueryClient } from '../../api/query-client';
 import { AppProviders } from '../../app/app';
 import { AppRoutes } from '../../routes';
@@ -350,7 +351,9 @@ describe('/homework/:id', () => {
     act(() => {
       window.dispatchEvent(new Event('online'));
     });
-    expect(await screen.findByText(/^Error: 503: /)).toBeInTheDocument();
+    // A server fault is said in words, never as a status line.
+    expect(await screen.findByText(`Error: ${serverFaultSentence}`)).toBeInTheDocument();
+    expect(screen.queryByText(/503/)).toBeNull();
     expect(screen.getAllByText('Auto-save failed').length).toBeGreaterThan(0);
     server.failure = null;
     act(() => {
