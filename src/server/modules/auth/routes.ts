@@ -1,6 +1,5 @@
 import { sessionCalls } from '#contract/api-calls';
 import { route } from '../../plugins/declared-route';
-import { changePasswordBodySchema } from '#contract/auth';
 import type { FastifyInstance } from 'fastify';
 import { recordActivity } from '../activity/record';
 import { signedInStudent, signedInTeacher } from '../../plugins/auth-guards';
@@ -89,15 +88,15 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     return { ok: true as const };
   });
 
-  route(app, sessionCalls.postStudentPassword, async (request) => {
+  route(app, sessionCalls.postStudentPassword, async (request, _reply, entry) => {
     const student = signedInStudent(request);
-    const body = changePasswordBodySchema.parse(request.body ?? {});
+    const body = entry.body();
     return changePassword(request, { ...student, userType: 'student' }, body);
   });
 
-  route(app, sessionCalls.postTeacherPassword, async (request) => {
+  route(app, sessionCalls.postTeacherPassword, async (request, _reply, entry) => {
     const teacher = signedInTeacher(request);
-    const body = changePasswordBodySchema.parse(request.body ?? {});
+    const body = entry.body();
     return changePassword(request, { ...teacher, userType: 'teacher' }, body);
   });
 }

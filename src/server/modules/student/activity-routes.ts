@@ -1,7 +1,6 @@
 import { studentCalls } from '#contract/api-calls';
 import { route } from '../../plugins/declared-route';
 import type { ProgressSummary } from '#contract/common';
-import { studentActivityBodySchema } from '#contract/student';
 import { progressHistorySchema } from '#contract/insight';
 import type { FastifyInstance } from 'fastify';
 import { limitStudentActivity } from '../../plugins/rate-limit';
@@ -25,8 +24,8 @@ export async function activityRoutes(app: FastifyInstance): Promise<void> {
     progressHistorySchema.parse(await readProgressHistory(db, studentOf(request).id)),
   );
 
-  route(app, studentCalls.postStudentActivity, async (request) => {
-    const body = studentActivityBodySchema.parse(request.body);
+  route(app, studentCalls.postStudentActivity, async (request, _reply, entry) => {
+    const body = entry.body();
     const student = studentOf(request);
     const target =
       body.type === 'lesson_close' ? `report:${body.lessonReportId}` : `homework:${body.homeworkId}`;

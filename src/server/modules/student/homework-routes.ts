@@ -1,13 +1,7 @@
 import { studentCalls } from '#contract/api-calls';
 import { route } from '../../plugins/declared-route';
 import type { Submission } from '#contract/common';
-import {
-  autoSaveBodySchema,
-  checkBodySchema,
-  type StudentHomework,
-  type StudentHomeworkListItem,
-  submitBodySchema,
-} from '#contract/student';
+import type { StudentHomework, StudentHomeworkListItem } from '#contract/student';
 import type { FastifyInstance } from 'fastify';
 import { scope } from '../../cache/read-caches';
 import { sendTagged, tagged } from '../../plugins/etag';
@@ -59,9 +53,9 @@ export async function homeworkRoutes(app: FastifyInstance): Promise<void> {
     return submission;
   });
 
-  route(app, studentCalls.postStudentHomeworkByIdAutoSave, async (request) => {
+  route(app, studentCalls.postStudentHomeworkByIdAutoSave, async (request, _reply, entry) => {
     const student = studentOf(request);
-    const body = autoSaveBodySchema.parse(request.body);
+    const body = entry.body();
     await nextTurnAfterLargeBody(request);
     const target = await answeringTarget(
       db,
@@ -74,18 +68,18 @@ export async function homeworkRoutes(app: FastifyInstance): Promise<void> {
   });
 
   // Every answering action of the player: checked, saved and answered in one call.
-  route(app, studentCalls.postStudentHomeworkByIdCheck, async (request) => {
+  route(app, studentCalls.postStudentHomeworkByIdCheck, async (request, _reply, entry) => {
     const student = studentOf(request);
-    const body = checkBodySchema.parse(request.body);
+    const body = entry.body();
     await nextTurnAfterLargeBody(request);
     const target = await answeringTarget(db, app.caches, student.id, pathId(request), body.taskId);
     return checkAction(db, student, target, body, copies);
   });
 
-  route(app, studentCalls.postStudentHomeworkByIdSubmit, async (request) => {
+  route(app, studentCalls.postStudentHomeworkByIdSubmit, async (request, _reply, entry) => {
     const student = studentOf(request);
     const homework = await visibleHomework(db, student.id, pathId(request));
-    const body = submitBodySchema.parse(request.body);
+    const body = entry.body();
     await nextTurnAfterLargeBody(request);
     return submitHomework(db, student, homework, body);
   });

@@ -3,15 +3,7 @@ import { route } from '../../plugins/declared-route';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { idParam, okResponseSchema, usernameParam } from '#contract/common';
-import {
-  assignManyBodySchema,
-  assignManyResponseSchema,
-  duplicateHomeworkBodySchema,
-  homeworkBodySchema,
-  shareBodySchema,
-  teacherHomeworkSchema,
-  visibilityBodySchema,
-} from '#contract/teacher';
+import { assignManyResponseSchema, teacherHomeworkSchema } from '#contract/teacher';
 import {
   createHomework,
   listTeacherHomework,
@@ -32,21 +24,21 @@ export async function homeworkRoutes(app: FastifyInstance): Promise<void> {
     answer(z.array(teacherHomeworkSchema), await listTeacherHomework(db, teacherId(request))),
   );
 
-  route(app, teacherCalls.postTeacherHomework, async (request, reply) => {
-    const body = homeworkBodySchema.parse(request.body ?? {});
+  route(app, teacherCalls.postTeacherHomework, async (request, reply, entry) => {
+    const body = entry.body();
     const created = await createHomework(db, teacherId(request), body);
     return reply.status(201).send(answer(teacherHomeworkSchema, created));
   });
 
-  route(app, teacherCalls.putTeacherHomeworkById, async (request) => {
+  route(app, teacherCalls.putTeacherHomeworkById, async (request, _reply, entry) => {
     const { id } = idParams.parse(request.params);
-    const body = homeworkBodySchema.parse(request.body ?? {});
+    const body = entry.body();
     return answer(teacherHomeworkSchema, await updateHomework(db, teacherId(request), id, body));
   });
 
-  route(app, teacherCalls.putTeacherHomeworkByIdVisibility, async (request) => {
+  route(app, teacherCalls.putTeacherHomeworkByIdVisibility, async (request, _reply, entry) => {
     const { id } = idParams.parse(request.params);
-    const { hidden } = visibilityBodySchema.parse(request.body ?? {});
+    const { hidden } = entry.body();
     return answer(teacherHomeworkSchema, await setHomeworkHidden(db, teacherId(request), id, hidden));
   });
 
@@ -56,22 +48,22 @@ export async function homeworkRoutes(app: FastifyInstance): Promise<void> {
     return answer(okResponseSchema, { ok: true });
   });
 
-  route(app, teacherCalls.postTeacherHomeworkByIdShare, async (request) => {
+  route(app, teacherCalls.postTeacherHomeworkByIdShare, async (request, _reply, entry) => {
     const { id } = idParams.parse(request.params);
-    const { studentUsername } = shareBodySchema.parse(request.body ?? {});
+    const { studentUsername } = entry.body();
     return answer(teacherHomeworkSchema, await shareHomework(db, teacherId(request), id, studentUsername));
   });
 
   // Beside the one-student share: many students at once, with one due date for all.
-  route(app, teacherCalls.postTeacherHomeworkByIdAssignments, async (request) => {
+  route(app, teacherCalls.postTeacherHomeworkByIdAssignments, async (request, _reply, entry) => {
     const { id } = idParams.parse(request.params);
-    const body = assignManyBodySchema.parse(request.body ?? {});
+    const body = entry.body();
     return answer(assignManyResponseSchema, await assignHomeworkToMany(db, teacherId(request), id, body));
   });
 
-  route(app, teacherCalls.postTeacherHomeworkByIdDuplicate, async (request, reply) => {
+  route(app, teacherCalls.postTeacherHomeworkByIdDuplicate, async (request, reply, entry) => {
     const { id } = idParams.parse(request.params);
-    const { title } = duplicateHomeworkBodySchema.parse(request.body ?? {});
+    const { title } = entry.body();
     const copy = await duplicateHomework(db, teacherId(request), id, title);
     return reply.status(201).send(answer(teacherHomeworkSchema, copy));
   });

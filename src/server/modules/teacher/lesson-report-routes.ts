@@ -3,7 +3,7 @@ import { route } from '../../plugins/declared-route';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { okResponseSchema } from '#contract/common';
-import { lessonReportBodySchema, teacherLessonReportSchema } from '#contract/teacher';
+import { teacherLessonReportSchema } from '#contract/teacher';
 import {
   createLessonReport,
   deleteLessonReport,
@@ -24,20 +24,20 @@ export async function lessonReportRoutes(app: FastifyInstance): Promise<void> {
     return answer(z.array(teacherLessonReportSchema), await listLessonReports(db, owner, student.id));
   });
 
-  route(app, teacherCalls.postTeacherStudentsByUsernameLessonReports, async (request, reply) => {
+  route(app, teacherCalls.postTeacherStudentsByUsernameLessonReports, async (request, reply, entry) => {
     const { username } = usernameParams.parse(request.params);
     const owner = teacherId(request);
     const student = await ownedStudentByUsername(db, owner, username);
-    const body = lessonReportBodySchema.parse(request.body ?? {});
+    const body = entry.body();
     const report = await createLessonReport(db, owner, student.id, body);
     return reply.status(201).send(answer(teacherLessonReportSchema, report));
   });
 
-  route(app, teacherCalls.putTeacherStudentsByUsernameLessonReportsById, async (request) => {
+  route(app, teacherCalls.putTeacherStudentsByUsernameLessonReportsById, async (request, _reply, entry) => {
     const { username, id } = usernameAndIdParams.parse(request.params);
     const owner = teacherId(request);
     const student = await ownedStudentByUsername(db, owner, username);
-    const body = lessonReportBodySchema.parse(request.body ?? {});
+    const body = entry.body();
     return answer(teacherLessonReportSchema, await updateLessonReport(db, owner, student.id, id, body));
   });
 

@@ -3,11 +3,7 @@ import { route } from '../../plugins/declared-route';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { idParam, submissionSchema, usernameParam } from '#contract/common';
-import {
-  setCompletionBodySchema,
-  setCompletionResponseSchema,
-  teacherStudentHomeworkSchema,
-} from '#contract/teacher';
+import { setCompletionResponseSchema, teacherStudentHomeworkSchema } from '#contract/teacher';
 import { notFound } from '../../plugins/http-errors';
 import { studentCopies } from '../submissions/student-copies';
 import { answer, teacherId } from './route-support';
@@ -49,10 +45,20 @@ export async function studentHomeworkRoutes(app: FastifyInstance): Promise<void>
     return answer(submissionSchema, submission);
   });
 
-  route(app, teacherCalls.putTeacherStudentsByUsernameHomeworkByHomeworkIdStatus, async (request) => {
-    const { username, homeworkId } = params.parse(request.params);
-    const { isCompleted } = setCompletionBodySchema.parse(request.body ?? {});
-    const submission = await setHomeworkCompletion(db, teacherId(request), username, homeworkId, isCompleted);
-    return answer(setCompletionResponseSchema, { submission });
-  });
+  route(
+    app,
+    teacherCalls.putTeacherStudentsByUsernameHomeworkByHomeworkIdStatus,
+    async (request, _reply, entry) => {
+      const { username, homeworkId } = params.parse(request.params);
+      const { isCompleted } = entry.body();
+      const submission = await setHomeworkCompletion(
+        db,
+        teacherId(request),
+        username,
+        homeworkId,
+        isCompleted,
+      );
+      return answer(setCompletionResponseSchema, { submission });
+    },
+  );
 }

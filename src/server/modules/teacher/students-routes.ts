@@ -3,13 +3,10 @@ import { route } from '../../plugins/declared-route';
 import type { FastifyInstance } from 'fastify';
 import { okResponseSchema } from '#contract/common';
 import {
-  bulkStudentsBodySchema,
   bulkStudentsResponseSchema,
-  createStudentBodySchema,
   createStudentResponseSchema,
   resetPasswordResponseSchema,
   teacherStudentSchema,
-  updateStudentBodySchema,
 } from '#contract/teacher';
 import {
   addStudent,
@@ -47,28 +44,28 @@ export async function studentsRoutes(app: FastifyInstance): Promise<void> {
     return answer(teacherStudentSchema, await getStudent(db, teacherId(request), username));
   });
 
-  route(app, teacherCalls.postTeacherStudents, async (request, reply) => {
-    const body = createStudentBodySchema.parse(request.body ?? {});
+  route(app, teacherCalls.postTeacherStudents, async (request, reply, entry) => {
+    const body = entry.body();
     const created = await addStudent(db, teacherId(request), body);
     return reply.status(201).send(answer(createStudentResponseSchema, created));
   });
 
   // Beside the one-student add: a whole list at once (the rule is in addStudentList).
-  route(app, teacherCalls.postTeacherStudentsBulk, async (request, reply) => {
-    const { students } = bulkStudentsBodySchema.parse(request.body ?? {});
+  route(app, teacherCalls.postTeacherStudentsBulk, async (request, reply, entry) => {
+    const { students } = entry.body();
     const added = await addStudentList(db, teacherId(request), students);
     return reply.status(201).send(answer(bulkStudentsResponseSchema, added));
   });
 
-  route(app, teacherCalls.postTeacherStudentsBulkCheck, async (request) => {
-    const { students } = bulkStudentsBodySchema.parse(request.body ?? {});
+  route(app, teacherCalls.postTeacherStudentsBulkCheck, async (_request, _reply, entry) => {
+    const { students } = entry.body();
     await checkStudentList(db, students);
     return answer(okResponseSchema, { ok: true });
   });
 
-  route(app, teacherCalls.putTeacherStudentsByUsername, async (request) => {
+  route(app, teacherCalls.putTeacherStudentsByUsername, async (request, _reply, entry) => {
     const { username } = usernameParams.parse(request.params);
-    const body = updateStudentBodySchema.parse(request.body ?? {});
+    const body = entry.body();
     return answer(teacherStudentSchema, await editStudent(db, teacherId(request), username, body));
   });
 
