@@ -5,8 +5,9 @@ const focusableSelector =
   'button:not(:disabled), a[href], input:not(:disabled), select:not(:disabled), textarea:not(:disabled), [tabindex]:not([tabindex="-1"])';
 
 function focusablesIn(root: Element): HTMLElement[] {
+  // Shown: not inside anything with display none (a browser without checkVisibility counts all).
   return [...root.querySelectorAll<HTMLElement>(focusableSelector)].filter(
-    (el) => el.getClientRects().length > 0 && !el.closest('[inert]'),
+    (el) => (el.checkVisibility?.() ?? true) && !el.closest('[inert]'),
   );
 }
 
