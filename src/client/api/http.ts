@@ -1,4 +1,5 @@
 import type { QueryFunction } from '@tanstack/react-query';
+import { authPaths } from '#contract/paths';
 import { reportSignedOut } from './signed-out';
 
 /** The CSRF token call and header. */
@@ -63,6 +64,17 @@ function readErrorFields(body: unknown): { code: string | undefined; message: st
   };
 }
 
+/**
+ * A call that finds no session while the page works for someone signed in (their session expired or
+ * was ended elsewhere) is reported, so the page can offer to sign in again in place. The calls that
+ * find out who is signed in, and sign-in itself, answer 401 as part of their job and are left out.
+ */
+function noteSignedOut(path: string, error: ApiError): ApiError {
+  if (error.status === 401 && error.code === 'UNAUTHENTICATED' && !sessionCallPaths.has(path)) reportSignedOut();
+  return error;
+}
+const sessionCallPaths = new Set<string>(Object.values(authPaths));
+
 /** Turns a non-OK response into the spec's error (section 7 and 8). */
 export async function errorFromResponse(response: Response): Promise<ApiError> {
   const text = await response.text().catch(() => '');
@@ -79,7 +91,6 @@ export async function errorFromResponse(response: Response): Promise<ApiError> {
     );
   }
   const message = `${response.status}: ${text || response.statusText}`;
-  if (response.status === 401 && fields.code === 'UNAUTHENTICATED') reportSignedOut();
   return new ApiError(message, response.status, fields.code, serverMessage, body);
 }
 
@@ -171,7 +182,7 @@ export function createApiClient(fetchFn: FetchFunction = (input, init) => fetch(
   async function fetchResponse(method: HttpMethod, path: string, body?: unknown): Promise<Response> {
     let response = await send(method, path, body);
     if (await isInvalidCsrf(response)) response = await send(method, path, body, true);
-    if (!response.ok) throw await errorFromResponse(response);
+    if (!response.ok) throw noteSignedOut(path, await errorFromResponse(response));
     return response;
   }
 
@@ -209,7 +220,7 @@ export function createApiClient(fetchFn: FetchFunction = (input, init) => fetch(
       if (response.status === 304 && kept) {
         text = kept.text;
       } else {
-        if (!response.ok) throw await errorFromResponse(response);
+        if (!response.ok) throw noteSignedOut(path, await errorFromResponse(response));
         text = await response.text();
         const etag = response.headers.get('etag');
         if (etag) answers.set(path, { etag, text });

@@ -4,6 +4,7 @@ import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tansta
 import { forgetStudentsOtherThan, setStorageOwner } from '../lib/student-storage';
 import { apiRequest, isApiError } from './http';
 import { isAccountFrozenError } from './query-client';
+import { reportSignedInAgain } from './signed-out';
 
 /** The signed-in student with the client-side role tag. */
 export type SessionStudent = StudentUser & { userType: 'student' };
@@ -104,6 +105,8 @@ export function useStudentLogin() {
       // Whatever an earlier student left on this computer is theirs alone: it is cleared, never
       // resumed or sent under this student's session.
       forgetStudentsOtherThan(user.username);
+      // Signed in: whatever found the session gone before is over (answers that waited may go).
+      reportSignedInAgain();
       const session = studentSession(user);
       queryClient.setQueryData<Session>(sessionQueryKey, session);
       remember({ ...user, userType: 'student' });
@@ -122,6 +125,7 @@ export function useTeacherLogin() {
     onSuccess: (user) => {
       const tagged: SessionTeacher = { ...user, userType: 'teacher' };
       const session: Session = { status: 'teacher', user: tagged };
+      reportSignedInAgain();
       queryClient.setQueryData<Session>(sessionQueryKey, session);
       remember(tagged);
     },

@@ -3,7 +3,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { LogIn } from 'lucide-react';
 import { errorSentence } from '../api/error-sentence';
 import { type Session, sessionQueryKey, useStudentLogin, useTeacherLogin } from '../api/session';
-import { reportSignedInAgain } from '../api/signed-out';
 import { LoginForm } from '../features/auth/login-form';
 import {
   AlertDialog,
@@ -19,8 +18,8 @@ export const sessionExpiredText = 'Your answers are saved. Sign in again to go o
 
 /** The dialog for whoever the page thought was signed in; nothing for a page nobody was signed in to. */
 export function SessionExpired() {
-  const queryClient = useQueryClient();
-  const session = queryClient.getQueryData<Session>(sessionQueryKey);
+  // Read, not watched: asking the server now would only find the session gone and hide the offer.
+  const session = useQueryClient().getQueryData<Session>(sessionQueryKey);
   // A sign-in screen's own check found nobody: there is nothing to go back to.
   if (!session || (session.status !== 'student' && session.status !== 'teacher')) return null;
   return <SessionExpiredDialog who={session.status} username={session.user.username} />;
@@ -38,17 +37,20 @@ export function SessionExpiredDialog({ who, username }: { who: 'student' | 'teac
   const login = who === 'student' ? studentLogin : teacherLogin;
   const home = who === 'student' ? '/dashboard' : '/teacher/dashboard';
 
-  function signIn(body: LoginBody) {
-    login.mutate(body, {
-      onSuccess: (user) => {
-        if (user.username !== username) {
-          window.location.assign(home);
-          return;
-        }
-        reportSignedInAgain();
-        void queryClient.invalidateQueries();
-      },
-    });
+  async function signIn(body: LoginBody) {
+    // The sign-in closes this dialog as it succeeds (the page is signed in again), so what follows
+    // runs after the await, not in a callback of the unmounted dialog.
+    let user: { username: string };
+    try {
+      user = await login.mutateAsync(body);
+    } catch {
+      return; // Shown in the dialog from the mutation's error.
+    }
+    if (user.username !== username) {
+      window.location.assign(home);
+      return;
+    }
+    void queryClient.invalidateQueries();
   }
 
   return (
@@ -64,7 +66,7 @@ export function SessionExpiredDialog({ who, username }: { who: 'student' | 'teac
           </AlertDialogTitle>
           <AlertDialogDescription id="session-expired-text">{sessionExpiredText}</AlertDialogDescription>
         </AlertDialogHeader>
-        <LoginForm onSubmit={signIn} pending={login.isPending} />
+        <LoginForm onSubmit={(body) => void signIn(body)} pending={login.isPending} />
         {login.isError ? (
           <p role="alert" className="rounded-lg bg-destructive/10 px-3 py-2 text-sm text-destructive">
             {errorSentence(login.error, 'Those details did not work. Please try again.')}

@@ -59,9 +59,9 @@ describe('TaskView', () => {
     ]);
     render(<Harness task={task!} />);
     expect(screen.getByRole('img', { name: '6 of 6 points left' })).toBeInTheDocument();
-    fireEvent.click(screen.getByRole('button', { name: /^a/ }));
+    fireEvent.click(screen.getByRole('button', { name: /^A a\b/ }));
     expect(screen.getByRole('img', { name: '4 of 6 points left' })).toBeInTheDocument();
-    fireEvent.click(screen.getByRole('button', { name: /^c/ }));
+    fireEvent.click(screen.getByRole('button', { name: /^C c\b/ }));
     expect(screen.getByRole('img', { name: '4 of 6 points earned' })).toBeInTheDocument();
   });
 
