@@ -41,10 +41,14 @@ const placedTexts = () =>
 describe('SequenceTaskView', () => {
   it('builds the order by tapping, and a tapped placed item removes it and everything after it', () => {
     render(<Harness />);
+    const hint = 'Tap a placed word to take it back, together with the words after it.';
+    expect(screen.queryByText(hint)).toBeNull();
     fireEvent.click(byTrack('item:1')!);
     fireEvent.click(byTrack('item:2')!);
     fireEvent.click(byTrack('item:0')!);
     expect(placedTexts()).toEqual(['I', 'to go', 'school']);
+    // Said before the tap: a placed word takes back the words after it.
+    expect(screen.getByText(hint)).toBeInTheDocument();
     fireEvent.click(byTrack('placed:1')!);
     expect(placedTexts()).toEqual(['I']);
     expect(byTrack('item:2')).not.toBeNull();

@@ -96,6 +96,12 @@ export function SequenceTaskView({
           />
         )}
       </div>
+      {/* Tapping a placed word takes back the words after it too: said before it happens, not after. */}
+      {interactive && placed.length > 0 ? (
+        <p className="-mt-2 text-xs text-muted-foreground">
+          Tap a placed word to take it back, together with the words after it.
+        </p>
+      ) : null}
       {interactive ? (
         <ul className="flex flex-wrap gap-2" aria-label="Items to place">
           {pool.map((item) => (
