@@ -43,3 +43,24 @@ test('the teacher tries a homework as a student: the same tasks and checks, a re
   await page.getByRole('button', { name: 'Show the answer key' }).click();
   await expect(page.getByRole('button', { name: 'Try it as a student' })).toBeVisible();
 });
+
+test('the manager offers the same try-out on each homework, in a dialog', async ({ page }) => {
+  test.setTimeout(90_000);
+  const student = await createStudent({ firstName: 'Uma' });
+  const homework = await createHomework([student.username], {
+    title: 'Tried from the manager',
+    assignmentDetails: everyTypeHomeworkDetails(),
+  });
+  await signInAsTeacher(page);
+  await page.goto('/teacher/json-manager');
+  await page.getByRole('button', { name: new RegExp(`@${student.username}\\b`) }).click();
+  const row = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: homework.title }) });
+  await row.getByRole('button', { name: 'Try as a student' }).click();
+  const dialog = page.getByRole('dialog', { name: `Try “${homework.title}” as a student` });
+  await expect(dialog).toBeVisible();
+  await answerBinary(page);
+  await expect(dialog.getByRole('button', { name: 'Next question' })).toBeEnabled();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+  expect(await serverResponses(student, homework.id)).toEqual({});
+});

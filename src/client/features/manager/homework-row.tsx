@@ -8,6 +8,7 @@ import {
   Eye,
   EyeOff,
   Pencil,
+  Play,
   Share2,
   Sparkles,
   Trash2,
@@ -15,9 +16,13 @@ import {
   UserPlus,
   Users,
 } from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'wouter';
 import { Badge, type BadgeVariant } from '../../ui/badge';
 import { Button, buttonClasses } from '../../ui/button';
+
+// The task views it plays with load only when a teacher first tries a homework.
+const TryAsStudentDialog = lazy(() => import('./try-as-student-dialog'));
 
 /** Question count and points of a homework, from its repaired details. */
 export function homeworkSize(homework: Pick<TeacherHomework, 'assignmentDetails'>): {
@@ -71,6 +76,7 @@ export function HomeworkRow({
   username: string | null;
   actions: HomeworkRowActions;
 }) {
+  const [trying, setTrying] = useState(false);
   const submission =
     username === null
       ? null
@@ -173,6 +179,15 @@ export function HomeworkRow({
           <Copy className="size-3.5" aria-hidden />
           Duplicate
         </Button>
+        <Button size="sm" variant="outline" onClick={() => setTrying(true)}>
+          <Play className="size-3.5" aria-hidden />
+          Try as a student
+        </Button>
+        {trying ? (
+          <Suspense fallback={null}>
+            <TryAsStudentDialog homework={homework} onOpenChange={setTrying} />
+          </Suspense>
+        ) : null}
         <Link
           href={`/teacher/homework/${homework.id}/analysis`}
           className={buttonClasses({ variant: 'outline', size: 'sm' })}
