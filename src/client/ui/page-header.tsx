@@ -40,12 +40,14 @@ export function PageHeader({ title, backHref, backLabel = 'Back', actions, class
       )}
     >
       {/*
-        The title keeps at least 10rem beside the back button; when the controls do not fit next to it
-        they wrap onto a second row (right-aligned) and a long title wraps onto several lines instead of
-        being cut. On phones the theme switch folds into a compact menu.
+        On a phone the header is one row of at most 56 px: the title keeps at least 6rem and is cut
+        with an ellipsis (the page shows it again below), Logout shows its icon only, and the theme
+        switch folds into a compact menu. Only at the largest text sizes, where the controls no longer
+        fit beside 6rem of title, do they wrap onto a second row rather than run off the screen. From
+        the small breakpoint up, a long title wraps onto several lines instead of being cut.
       */}
-      <div className="mx-auto flex min-h-16 max-w-6xl flex-wrap items-center gap-x-2 gap-y-1 px-4 py-2.5 sm:gap-x-3 sm:px-6">
-        <div className="flex min-w-0 flex-[1_1_10rem] items-center gap-2 sm:gap-3">
+      <div className="mx-auto flex min-h-[55px] max-w-6xl flex-wrap items-center gap-x-1.5 gap-y-1 px-3 py-2 sm:min-h-16 sm:gap-x-3 sm:px-6 sm:py-2.5">
+        <div className="flex min-w-0 flex-[1_1_6rem] items-center gap-1.5 sm:flex-[1_1_10rem] sm:gap-3">
           {backHref ? (
             <Link
               href={backHref}
@@ -57,11 +59,14 @@ export function PageHeader({ title, backHref, backLabel = 'Back', actions, class
           ) : (
             <GraduationCap className="size-6 shrink-0 text-primary" aria-hidden />
           )}
-          <h1 className="min-w-0 flex-1 text-base leading-snug font-semibold text-balance break-words sm:text-xl">
+          <h1
+            title={typeof title === 'string' ? title : undefined}
+            className="min-w-0 flex-1 truncate text-base leading-snug font-semibold sm:text-xl sm:break-words sm:text-balance sm:whitespace-normal"
+          >
             {title}
           </h1>
         </div>
-        <div className="ml-auto flex flex-wrap items-center justify-end gap-2 sm:gap-3">
+        <div className="ml-auto flex flex-wrap items-center justify-end gap-1 sm:gap-3">
           {actions}
           <div className="flex sm:hidden">
             <ThemeMenu />
@@ -83,7 +88,7 @@ export function PageHeader({ title, backHref, backLabel = 'Back', actions, class
           {session.isPending ? null : signedIn ? (
             <Button variant="outline" size="sm" onClick={() => void logout()} loading={isPending}>
               {isPending ? null : <LogOut className="size-4" aria-hidden />}
-              <span>Logout</span>
+              <span className="sr-only sm:not-sr-only">Logout</span>
             </Button>
           ) : (
             <Link href="/teacher/login" className={buttonClasses({ variant: 'outline', size: 'sm' })}>

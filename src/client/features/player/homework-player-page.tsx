@@ -82,7 +82,16 @@ export function HomeworkPlayerPage() {
         backHref="/homework"
         backLabel="Back to homework"
       />
-      <PageBody className="max-w-3xl">{body}</PageBody>
+      <PageBody className="max-w-3xl">
+        {/* A phone's one-row header cuts a long title: the whole title is shown here (the heading
+            above holds it whole for screen readers, so this copy is hidden from them). */}
+        {homework.data ? (
+          <p aria-hidden className="-mt-2 mb-4 text-lg leading-snug font-semibold break-words sm:hidden">
+            {homework.data.title}
+          </p>
+        ) : null}
+        {body}
+      </PageBody>
     </>
   );
 }

@@ -25,7 +25,14 @@ export function TemporaryPasswordBanner({ show }: { show: boolean }) {
           You are signing in with the temporary password from your teacher. Pick one that only you know.
         </p>
       </div>
-      <Link href="/change-password" className={buttonClasses({ size: 'lg' })}>
+      {/* The label may wrap: at the largest text size on a narrow phone it is wider than the screen. */}
+      <Link
+        href="/change-password"
+        className={buttonClasses({
+          size: 'lg',
+          className: 'h-auto min-h-11 max-w-full py-2 text-center whitespace-normal',
+        })}
+      >
         Choose my password
       </Link>
     </section>
