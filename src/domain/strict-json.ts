@@ -60,10 +60,31 @@ export function optional<K extends string, T>(
   return (record[key] === undefined ? {} : { [key]: read(record[key]) }) as { [P in K]?: T };
 }
 
-/** The fields every task has: a non-empty id, its question and its points. */
-export function taskBase(record: Record<string, unknown>): { id: string; question: string; points: number } {
+/** An object whose every value is a string (keyed by any text), else rejected. */
+export function textsByKey(value: unknown): Record<string, string> {
+  const record = obj(value);
+  const read: Record<string, string> = {};
+  for (const [key, text] of Object.entries(record)) read[key] = str(text);
+  return read;
+}
+
+/**
+ * The fields every task has: a non-empty id, its question and its points, and its explanation
+ * when the server sent it (only for a finished task).
+ */
+export function taskBase(record: Record<string, unknown>): {
+  id: string;
+  question: string;
+  points: number;
+  explanation?: string;
+} {
   const id = str(record.id);
-  return { id: id.length > 0 ? id : fail(), question: str(record.question), points: count(record.points) };
+  return {
+    id: id.length > 0 ? id : fail(),
+    question: str(record.question),
+    points: count(record.points),
+    ...optional(record, 'explanation', str),
+  };
 }
 
 /** The literal type, else rejected. */
@@ -99,7 +120,7 @@ export function readTask<T extends string, R extends object>(
   raw: unknown,
   type: T,
   read: (json: Record<string, unknown>) => R,
-): ({ id: string; question: string; points: number; type: T } & R) | null {
+): ({ id: string; question: string; points: number; explanation?: string; type: T } & R) | null {
   return readOrNull(() => {
     const json = obj(raw);
     return { ...taskBase(json), type: literal(json.type, type), ...read(json) };

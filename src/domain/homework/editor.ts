@@ -12,6 +12,7 @@ import type { Task } from './schema';
 import { isKnownTask, isKnownTaskType, kindOfType, knownTaskTypes } from './task-types';
 import { taskMaxScore } from '#domain/tasks/engine';
 import type { EditorReport } from '#domain/tasks/kind';
+import { explanationRefusal } from '#domain/tasks/explanations';
 
 /** The message when the pasted text does not parse (teacher spec section 5). */
 export const invalidJsonMessage = 'Invalid JSON format';
@@ -87,6 +88,7 @@ function checkTask(
     warn(`${at}.points`, `expected a number from 0 to 10000; defaults to ${task.points}`);
   } else if (raw.points === undefined) warn(`${at}.points`, `missing; defaults to ${task.points}`);
   if (isKnownTask(task)) kindOfType(task.type).editorProblems(raw, task, at, problem, warn);
+  explanationsRefused(raw, task, at, problem);
   const max = taskMaxScore(task);
   if (taskDataProblem(task) === null && max !== task.points) {
     warn(`${at}.points`, `points is ${task.points} but the most this task can score is ${max}`);
@@ -103,9 +105,19 @@ export function keyProblemMessage(taskId: string, field: string, message: string
 }
 
 /**
- * The findings that refuse a save, whatever else the homework holds: a value over a cap, and a task
- * whose key is missing or not among its options or items (repair would have to make one up).
- * Caps are checked first, so an oversized homework is not repaired at all.
+ * Explanations repair would drop (one that is not text, an explanation of an option the task does
+ * not have): the tutor's words would be lost without a word, so the save is refused.
+ */
+function explanationsRefused(raw: Record<string, unknown>, task: Task, at: string, problem: Report): void {
+  explanationRefusal(raw, task.id, at, problem);
+  if (isKnownTask(task)) kindOfType(task.type).refusals?.(raw, task, at, problem);
+}
+
+/**
+ * The findings that refuse a save, whatever else the homework holds: a value over a cap, a task
+ * whose key is missing or not among its options or items (repair would have to make one up), and
+ * an explanation repair would drop. Caps are checked first, so an oversized homework is not
+ * repaired at all.
  */
 export function refusedFindings(raw: unknown): HomeworkFinding[] {
   const details = unwrapAssignmentDetails(raw);
@@ -113,9 +125,14 @@ export function refusedFindings(raw: unknown): HomeworkFinding[] {
   if (over.length > 0 || !Array.isArray(details.tasks)) return over;
   return details.tasks.flatMap((entry, index) => {
     const task = repairTask(entry);
-    if (!task?.keyProblem) return [];
-    const { field, message } = task.keyProblem;
-    return [{ path: `tasks[${index}].${field}`, message: keyProblemMessage(task.id, field, message) }];
+    if (!task || !isRecord(entry)) return [];
+    const found: HomeworkFinding[] = [];
+    if (task.keyProblem) {
+      const { field, message } = task.keyProblem;
+      found.push({ path: `tasks[${index}].${field}`, message: keyProblemMessage(task.id, field, message) });
+    }
+    explanationsRefused(entry, task, `tasks[${index}]`, (path, message) => found.push({ path, message }));
+    return found;
   });
 }
 

@@ -3,6 +3,7 @@ import { carriedKeyProblem } from './keys';
 import { defaultTaskPoints, readTaskPoints } from './repair-task';
 import { isMessageTask, messageTask } from '#domain/tasks/binary/message-task';
 import type { TaskDataProblem } from '#domain/tasks/kind';
+import { readExplanation } from '#domain/tasks/explanations';
 import type { AssignmentDetails, Task } from './schema';
 import { isKnownTask, isKnownTaskType, kindOfType } from './task-types';
 import { defaultScoreTotal } from '#domain/progress/score-line';
@@ -53,7 +54,10 @@ export function repairTask(raw: unknown): Task | null {
       raw: { ...raw },
     };
   }
-  const task = kindOfType(type).repair(raw, id, question);
+  const repaired = kindOfType(type).repair(raw, id, question);
+  // Every kind's task may carry the tutor's explanation of its answer.
+  const explanation = readExplanation(raw.explanation);
+  const task = explanation === undefined ? repaired : { ...repaired, explanation };
   // A task whose key is missing is kept (the teacher is told, the student sees it could not be
   // loaded) but never played and worth nothing. A task repaired before keeps its problem.
   const problem = carriedKeyProblem(raw) ?? task.keyProblem;

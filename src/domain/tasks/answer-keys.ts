@@ -3,9 +3,18 @@ import { isRecord } from '#domain/homework/read';
 /**
  * The names under which a task's stored JSON holds its answer key: the right option or statement
  * value, the right order, which fragments are errors (and their ids, which only error fragments
- * have), the right fix, and the number of mistakes when the teacher chose not to reveal it.
+ * have), the right fix, the number of mistakes when the teacher chose not to reveal it, and the
+ * tutor's explanations of the answer (which tell it as surely as the key does).
  */
-export const answerKeyFields = ['correctAnswer', 'correctOrder', 'isError', 'errorId', 'correct'] as const;
+export const answerKeyFields = [
+  'correctAnswer',
+  'correctOrder',
+  'isError',
+  'errorId',
+  'correct',
+  'explanation',
+  'optionExplanations',
+] as const;
 
 function withoutKeyFields(value: unknown): unknown {
   if (!isRecord(value)) return value;

@@ -18,6 +18,11 @@ export const taskBase = {
    * among its options/items: such a task is never played (0 of 0 points) and the teacher is warned.
    */
   keyProblem: keyProblemSchema.optional(),
+  /**
+   * Why the answer is right, in the tutor's words (optional). It tells the answer, so the student's
+   * copy leaves it out until the task is finished (src/domain/tasks/student-task.ts).
+   */
+  explanation: z.string().optional(),
 };
 
 /** A place in a list, as an action names it. */

@@ -12,6 +12,13 @@ export interface TaskBaseFields {
   question: string;
   points: number;
   keyProblem?: { field: string; message: string };
+  explanation?: string;
+}
+
+/** One explanation the student is shown beside a finished task: what it is about (an option), and why. */
+export interface ExplanationNote {
+  about: string;
+  text: string;
 }
 
 /**
@@ -152,6 +159,16 @@ export interface TaskKind<
    * tells), to read it back as the server will (a scramble's repeated words onto the same items).
    */
   playsThroughAnswer?: boolean;
+  /**
+   * The kind's own explanations of the student's answer once the task is finished (a multiple
+   * choice's explanation of each option picked, and of the right one); a kind with none leaves it out.
+   */
+  explanationNotes?: (task: T, state: S) => ExplanationNote[];
+  /**
+   * What refuses a save in this kind's fields beyond a missing key, as the teacher wrote them (an
+   * explanation of an option the task does not have); reported with the task's id in the message.
+   */
+  refusals?: (raw: Record<string, unknown>, task: T, at: string, problem: EditorReport) => void;
   /** How the teacher writes it: its card in the form editor, its block in the shorthand. */
   authoring: TaskAuthoring;
   /** The item analysis of this kind across the students' answers. */

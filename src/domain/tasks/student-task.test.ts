@@ -5,13 +5,7 @@ import { repairAssignmentDetails } from '#domain/homework/repair';
 import { isPlayableTask } from '#domain/homework/navigation';
 import type { Task } from '#domain/homework/schema';
 import { answerKeyFields } from './answer-keys';
-import {
-  initialTaskState,
-  reduceTask,
-  type TaskAction,
-  type TaskState,
-  taskToResponse,
-} from './engine';
+import { initialTaskState, reduceTask, type TaskAction, type TaskState, taskToResponse } from './engine';
 import { appendToAnswer } from '#domain/submissions/answer-log';
 import type { TaskResponse } from '#domain/submissions/response-types';
 import {
@@ -29,12 +23,25 @@ import {
 
 const written: Task[] = repairAssignmentDetails({
   tasks: [
-    { id: 's', type: 'sequence_task', items: ['b', 'a', 'c', 'a'], correctOrder: ['a', 'b', 'a', 'c'] },
+    {
+      id: 's',
+      type: 'sequence_task',
+      items: ['b', 'a', 'c', 'a'],
+      correctOrder: ['a', 'b', 'a', 'c'],
+      explanation: 'The a comes first.',
+    },
     { id: 's2', type: 'sequence_task', items: ['y', 'x'], correctOrder: ['x', 'y'] },
     { id: 's-rep', type: 'sequence_task', items: ['a', 'b', 'a', 'b'], correctOrder: ['b', 'a', 'b', 'a'] },
     { id: 's-one', type: 'sequence_task', items: ['x'], correctOrder: ['y'] },
-    { id: 'm', type: 'mcq_1', options: ['x', 'y', 'z', 'w'], correctAnswer: 'z' },
-    { id: 'b', type: 'binary_task', points: 5, correctAnswer: false },
+    {
+      id: 'm',
+      type: 'mcq_1',
+      options: ['x', 'y', 'z', 'w'],
+      correctAnswer: 'z',
+      explanation: 'Z is last but one.',
+      optionExplanations: { x: 'X is first.', z: 'Z is right.' },
+    },
+    { id: 'b', type: 'binary_task', points: 5, correctAnswer: false, explanation: 'It is not.' },
     {
       id: 'f',
       type: 'find_mistakes',
@@ -57,6 +64,7 @@ const written: Task[] = repairAssignmentDetails({
     {
       id: 'g',
       type: 'find_mistakes',
+      explanation: 'qq is no word.',
       mode: 'find_only',
       points: 4,
       mistakeCount: { revealed: true, count: 1 },
@@ -98,8 +106,9 @@ function earnedKeyFields(task: Task, state: TaskState): Set<string> {
   const earned = new Set<string>();
   if (task.type !== 'find_mistakes' || state.type !== 'find_mistakes' || !('find' in task)) return earned;
   const names = new Set(state.identified.map((id) => opaqueName(copy, id)));
-  const shownFragments = (taskForStudent(task, state, copy).find as { fragments?: Array<{ errorId?: string }> })
-    ?.fragments;
+  const shownFragments = (
+    taskForStudent(task, state, copy).find as { fragments?: Array<{ errorId?: string }> }
+  )?.fragments;
   (shownFragments ?? []).forEach((fragment, i) => {
     if (fragment.errorId !== undefined && names.has(fragment.errorId)) {
       earned.add(`.find.fragments[${i}].isError`);
@@ -122,10 +131,11 @@ const copy = { seed: 'student-7:homework-3' };
 function seen(response: TaskResponse): unknown {
   const { timeSpent: _time, actionCount: _count, log: _log, logBase: _base, ...rest } = response;
   if (!('responses' in rest) || typeof rest.responses !== 'object' || rest.responses === null) return rest;
-  const { missedErrors: _missed, clickedFragments: _fragments, ...detail } = rest.responses as unknown as Record<
-    string,
-    unknown
-  >;
+  const {
+    missedErrors: _missed,
+    clickedFragments: _fragments,
+    ...detail
+  } = rest.responses as unknown as Record<string, unknown>;
   return { ...rest, responses: detail };
 }
 
@@ -211,20 +221,30 @@ describe('the student copy of a task', () => {
     const mcq = tasks.find((t) => t.id === 'm') as Task & { options: string[] };
     const shown = taskForStudent(mcq, initialTaskState(mcq), copy).options as string[];
     const place = shown.indexOf('z');
-    const state = reduceTask(mcq, initialTaskState(mcq), actionFromStudent(mcq, { type: 'pick-option', index: place }, copy));
+    const state = reduceTask(
+      mcq,
+      initialTaskState(mcq),
+      actionFromStudent(mcq, { type: 'pick-option', index: place }, copy),
+    );
     expect(taskToResponse(mcq, state, 0)).toMatchObject({ selectedAnswers: ['z'], isCorrect: true });
   });
 
   it('names a recorded click in the teacher’s order, so a replay puts it on what the student clicked', () => {
     for (const task of tasks.filter((t) => t.type === 'mcq_1' || t.type === 'sequence_task')) {
-      const json = taskForStudent(task, initialTaskState(task), copy) as { options?: string[]; items?: string[] };
+      const json = taskForStudent(task, initialTaskState(task), copy) as {
+        options?: string[];
+        items?: string[];
+      };
       const shown = (json.options ?? json.items) as string[];
       const name = json.options ? 'option' : 'item';
-      const teacher = ((task as { options?: string[] }).options ?? (task as { items?: string[] }).items) as string[];
+      const teacher = ((task as { options?: string[] }).options ??
+        (task as { items?: string[] }).items) as string[];
       shown.forEach((text, place) => {
         const tracking = {
           clicks: [{ x: 1, y: 1, timestamp: 0, target: `${name}:${place}` }],
-          layouts: [{ timestamp: 0, elements: [{ target: `${name}:${place}`, x: 0, y: 0, width: 1, height: 1 }] }],
+          layouts: [
+            { timestamp: 0, elements: [{ target: `${name}:${place}`, x: 0, y: 0, width: 1, height: 1 }] },
+          ],
         };
         const renamed = trackingFromStudent(task, tracking, copy);
         const index = Number(renamed.clicks[0]?.target?.split(':')[1]);

@@ -17,6 +17,7 @@ import {
 } from './engine';
 import { type AnyTaskKind, kindOf, kindOfAction, taskKinds } from './registry';
 import { obj, readOrNull, str, taskBase } from '#domain/strict-json';
+import { withoutExplanation } from './explanations';
 
 // What the student's browser may know of a task, and when.
 //
@@ -26,7 +27,9 @@ import { obj, readOrNull, str, taskBase } from '#domain/strict-json';
 // earned come back as they are earned: a mistake once it is found (its fragment gets its flag and
 // id), the fix steps once every mistake is found, the right fix of a step once that step is
 // answered. A finished task (and one that cannot be played) is sent whole, so the player can show
-// the answer and the review can show everything.
+// the answer and the review can show everything. The tutor's explanations tell the answer too, so
+// an open task's copy has none (the task's own here, a kind's own in its forStudent); they come
+// with the whole task.
 //
 // The browser never decides whether an answer is right. The actions that need the key (picks,
 // checks, fragment clicks, fix choices) are checked by the server, which answers with the task as
@@ -50,7 +53,7 @@ export function taskForStudent(task: Task, state: TaskState, copy: StudentCopy):
   const kind = kindOf(task);
   if (!kind || state.type !== task.type) return { ...task };
   if (isTaskOpenToStudent(task, state)) return wholeForStudent(task, copy);
-  return kind.forStudent(task as KnownTask, state as never, copy);
+  return kind.forStudent(withoutExplanation(task as KnownTask), state as never, copy);
 }
 
 /** The whole task (key included) in the order this student saw it: finished, or the homework submitted. */

@@ -18,6 +18,8 @@ export interface FillBlanksTask {
   question: string;
   points: number;
   keyProblem?: { field: string; message: string };
+  /** The tutor's explanation of the answer (src/domain/tasks/explanations.ts). */
+  explanation?: string;
   /** The text; each run of three or more underscores is the next gap, in order. */
   text: string;
   blanks: Blank[];

@@ -9,7 +9,8 @@ import { isWrongMcqTarget, type McqFigures, mcqAnalysis, mcqEditorProblems } fro
 import { hiddenKey, startsWith, type TaskKind } from '#domain/tasks/kind';
 import type { TaskStatus } from '#domain/tasks/status';
 import { type StudentCopy, seededOrder } from '#domain/tasks/student-copy';
-import { optional, str, strings, readTask } from '#domain/strict-json';
+import { optional, str, strings, readTask, textsByKey } from '#domain/strict-json';
+import { mcqExplanationNotes, mcqExplanationRefusals, readOptionExplanations } from './explanations';
 
 /** Points a wrong pick costs. */
 export const mcqWrongPickCost = 2;
@@ -175,6 +176,8 @@ export const mcqKind: TaskKind<McqTask, McqState, McqTaskResponse, McqAction, Mc
   dotsLeft: (task, state, dots) => Math.max(0, dots - mcqWrongPickCost * mcqWrongPicks(task, state)),
   isWrongTarget: isWrongMcqTarget,
   authoring: mcqAuthoring,
+  explanationNotes: mcqExplanationNotes,
+  refusals: mcqExplanationRefusals,
   analysis: mcqAnalysis,
   readAnswer: readMcqAnswer,
   repair: repairMcq,
@@ -208,8 +211,9 @@ export const mcqKind: TaskKind<McqTask, McqState, McqTaskResponse, McqAction, Mc
     ],
     overLimit: () => null,
   },
+  // The explanations of the options tell the answer: they come with the whole task once it is finished.
   forStudent: (task, _state, copy) => {
-    const { correctAnswer: _key, options, ...shown } = task;
+    const { correctAnswer: _key, optionExplanations: _why, options, ...shown } = task;
     return { ...shown, options: optionOrder(task, copy).map((index) => options[index] as string) };
   },
   inStudentOrder: (task, copy) => ({
@@ -228,6 +232,7 @@ export const mcqKind: TaskKind<McqTask, McqState, McqTaskResponse, McqAction, Mc
       ...optional(json, 'sentence', str),
       options: strings(json.options),
       correctAnswer: json.correctAnswer === undefined ? hiddenKey : str(json.correctAnswer),
+      ...optional(json, 'optionExplanations', textsByKey),
     }));
   },
 };
@@ -241,6 +246,7 @@ export function repairMcq(raw: Record<string, unknown>, id: string, question: st
   const options = readStringArray(raw.options) ?? [];
   const sentence = readString(raw.sentence);
   const key = readOptionKey(raw.correctAnswer, options);
+  const explained = readOptionExplanations(raw.optionExplanations, options);
   const problem =
     options.length === 0
       ? keyProblem('options', 'missing; an mcq_1 needs its options')
@@ -255,6 +261,7 @@ export function repairMcq(raw: Record<string, unknown>, id: string, question: st
     points: Math.min(mcqPointsCap, readTaskPoints(raw.points) ?? defaultTaskPoints),
     options,
     correctAnswer: key.ok ? key.text : '',
+    ...(explained ? { optionExplanations: explained } : {}),
     ...(problem ? { keyProblem: problem } : {}),
   };
 }

@@ -12,6 +12,11 @@ export const mcqTaskSchema = z.object({
   sentence: z.string().optional(),
   options: z.array(z.string()),
   correctAnswer: z.string(),
+  /**
+   * Why an option is right or wrong, keyed by the option's text (optional; options without one are
+   * left out). Like the task's explanation, the student gets it once the task is finished.
+   */
+  optionExplanations: z.record(z.string(), z.string()).optional(),
 });
 /** A repaired multiple-choice task. */
 export type McqTask = z.infer<typeof mcqTaskSchema>;
