@@ -1,6 +1,7 @@
 import type { ApiCall } from './api-catalog';
 import { homeworkLimits } from '#domain/homework/limits';
 import { z } from 'zod';
+import { ANSWER_BODY_LIMIT, SUBMISSION_BODY_LIMIT } from './api-calls';
 import { okResponseSchema, submissionSchema } from './common';
 import { classOverviewSchema, gradebookSchema, itemAnalysisSchema, progressHistorySchema } from './insight';
 import {
@@ -26,6 +27,13 @@ import {
   updateStudentBodySchema,
   visibilityBodySchema,
 } from './teacher';
+import {
+  previewCheckBodySchema,
+  previewCheckResponseSchema,
+  previewResultBodySchema,
+  previewResultResponseSchema,
+} from './preview';
+import { studentHomeworkSchema } from './student';
 
 /** The teacher's calls. */
 export const teacherCalls = {
@@ -214,6 +222,37 @@ export const teacherCalls = {
     response: teacherHomeworkSchema,
     status: 201,
     errors: ['NOT_FOUND'],
+  },
+  // The preview as a student: the homework as a student receives it, checked by the server as a
+  // student's answers are, with nothing stored (no submission, answer, activity or feed entry).
+  getTeacherHomeworkByIdPreview: {
+    method: 'GET',
+    path: '/api/teacher/homework/:id/preview',
+    access: 'teacher',
+    summary: 'The homework as a student receives it (no answer key), to preview as a student',
+    response: studentHomeworkSchema,
+    errors: ['NOT_FOUND'],
+  },
+  postTeacherHomeworkByIdPreviewCheck: {
+    method: 'POST',
+    path: '/api/teacher/homework/:id/preview/check',
+    access: 'teacher',
+    summary:
+      'Checks a preview’s task after all its actions so far, as a student’s check would answer; stores nothing',
+    body: previewCheckBodySchema,
+    response: previewCheckResponseSchema,
+    errors: ['NOT_FOUND', 'PAYLOAD_TOO_LARGE'],
+    bodyLimit: ANSWER_BODY_LIMIT,
+  },
+  postTeacherHomeworkByIdPreviewResult: {
+    method: 'POST',
+    path: '/api/teacher/homework/:id/preview/result',
+    access: 'teacher',
+    summary: 'The totals a student’s Submit would answer after a preview’s actions; stores nothing',
+    body: previewResultBodySchema,
+    response: previewResultResponseSchema,
+    errors: ['NOT_FOUND', 'PAYLOAD_TOO_LARGE'],
+    bodyLimit: SUBMISSION_BODY_LIMIT,
   },
   deleteTeacherHomeworkByIdStudentsByUsername: {
     method: 'DELETE',

@@ -26,6 +26,9 @@ export const teacherPaths = {
   homeworkShare: (id: number | string) => `/api/teacher/homework/${id}/share`,
   homeworkAssignments: (id: number | string) => `/api/teacher/homework/${id}/assignments`,
   homeworkDuplicate: (id: number | string) => `/api/teacher/homework/${id}/duplicate`,
+  homeworkPreview: (id: number | string) => `/api/teacher/homework/${id}/preview`,
+  homeworkPreviewCheck: (id: number | string) => `/api/teacher/homework/${id}/preview/check`,
+  homeworkPreviewResult: (id: number | string) => `/api/teacher/homework/${id}/preview/result`,
   homeworkStudent: (id: number | string, username: string) =>
     `/api/teacher/homework/${id}/students/${encodeURIComponent(username)}`,
   activities: '/api/teacher/activities',

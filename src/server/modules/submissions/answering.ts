@@ -48,7 +48,7 @@ type SubmitBody = z.output<typeof submitBodySchema>;
 type SubmitAnswer = z.output<typeof submitResponseSchema>;
 
 /** The task of this homework an answering call names (400 when there is none, or nothing to play). */
-function playableTask(tasks: readonly Task[], taskId: string): Task {
+export function playableTask(tasks: readonly Task[], taskId: string): Task {
   const task = tasks.find((t) => t.id === taskId);
   if (!task) throw badRequest(`Task "${taskId}" is not a task of this homework`);
   if (!isPlayableTask(task)) throw badRequest(`Task "${taskId}" cannot be played`);
@@ -77,7 +77,8 @@ function claimFields(taskCount: number, body: Parameters<typeof oneTaskSave>[1],
   return { ...save, startedAt: clampedTime(save.startedAt, homework, save.now) };
 }
 
-function checkAnswer(
+/** What a check answers: the task as the student now knows it and the answer as recorded. */
+export function checkAnswer(
   task: Task,
   state: TaskState,
   response: TaskResponse,

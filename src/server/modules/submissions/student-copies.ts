@@ -18,3 +18,20 @@ export async function studentCopies(db: Kysely<Database>): Promise<StudentCopies
     seed: createHmac('sha256', key).update(`${studentId}\u0000${homeworkId}\u0000${taskId}`).digest('base64url'),
   });
 }
+
+/** Makes the seed of a teacher's preview copy of one task of their homework. */
+export type PreviewCopies = (teacherId: number, homeworkId: number, taskId: string) => StudentCopy;
+
+/**
+ * The copies a teacher's preview plays: shuffled and named as a student's are, from the same key,
+ * with seeds of their own (a student's seed text starts with a digit, a preview's never does), so
+ * the preview never shows any student's order and keeps its own from one call to the next.
+ */
+export async function previewCopies(db: Kysely<Database>): Promise<PreviewCopies> {
+  const key = await getOrCreateSetting(db, 'student_copy_key', () => randomBytes(32).toString('base64url'));
+  return (teacherId, homeworkId, taskId) => ({
+    seed: createHmac('sha256', key)
+      .update(`preview\u0000${teacherId}\u0000${homeworkId}\u0000${taskId}`)
+      .digest('base64url'),
+  });
+}

@@ -3,6 +3,7 @@ import { insightRoutes } from '../insight/routes';
 import { activityRoutes } from './activity-routes';
 import { homeworkRoutes } from './homework-routes';
 import { lessonReportRoutes } from './lesson-report-routes';
+import { previewRoutes } from './preview-routes';
 import { studentHomeworkRoutes } from './student-homework-routes';
 import { studentsRoutes } from './students-routes';
 
@@ -11,6 +12,7 @@ export async function teacherRoutes(app: FastifyInstance): Promise<void> {
   await studentsRoutes(app);
   await studentHomeworkRoutes(app);
   await homeworkRoutes(app);
+  await previewRoutes(app);
   await activityRoutes(app);
   await lessonReportRoutes(app);
   await insightRoutes(app);
