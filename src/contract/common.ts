@@ -40,15 +40,9 @@ export const emailPattern =
 
 /** An email field of a form (see `emailPattern`). */
 export function emailInput(message = 'Enter a valid email address'): z.ZodString {
-  return z
-    .string()
-    .max(254)
-    .regex(emailPattern, message)
-    .trim()
-    .toLowerCase()
-    .meta({
-      description: 'An email address; surrounding spaces are removed and it is lower-cased after the check',
-    });
+  return z.string().max(254).regex(emailPattern, message).trim().toLowerCase().meta({
+    description: 'An email address; surrounding spaces are removed and it is lower-cased after the check',
+  });
 }
 
 /**
@@ -101,13 +95,18 @@ export const okResponseSchema = z.object({ ok: z.literal(true) });
 
 /**
  * One task as the API sends it: the fields every kind has, plus the kind's own (each kind's fields
- * are described by the homework JSON schema of the authoring help, not repeated here).
+ * are described by the homework JSON schema of the authoring help, not repeated here). The tutor's
+ * explanation comes to a student only with a finished task (or after submitting), as the key does.
  */
 export const wireTaskSchema = z.looseObject({
   id: z.string(),
   type: z.string(),
   question: z.string(),
   points: z.number(),
+  explanation: z.string().optional().meta({
+    description:
+      'Why the answer is right, as the tutor wrote it; sent to a student only once the task is finished',
+  }),
 });
 
 /**
