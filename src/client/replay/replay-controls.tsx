@@ -6,11 +6,11 @@ import {
   SEEK_STEP_MS,
   snapToStep,
 } from '#domain/tracking/replay-clock';
-import type { ReplayMarker } from '#domain/tracking/markers';
 import { Pause, Play, RotateCcw } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Button } from '../ui/button';
 import { Slider } from '../ui/slider';
+import type { StageMarker } from './stage-markers';
 
 /** Play/pause, reset, the seek slider in 100 ms steps, the speeds and the m:ss clock. */
 export function ReplayControls({
@@ -23,7 +23,7 @@ export function ReplayControls({
   shownMs: number;
   onCommand: (command: ReplayCommand) => void;
   /** Moments to jump to, drawn under the seek bar. */
-  markers?: readonly ReplayMarker[];
+  markers?: readonly StageMarker[];
 }) {
   const playing = clock.status === 'playing';
   return (
@@ -80,10 +80,14 @@ export function ReplayControls({
 }
 
 /** How each kind of mark looks: its own shape and colour, and its name in the legend and label. */
-const markerLook: Record<ReplayMarker['kind'], { className: string; name: string }> = {
+const markerLook: Record<StageMarker['kind'], { className: string; name: string }> = {
   click: { className: 'size-2.5 rounded-full bg-sky-600 dark:bg-sky-400', name: 'Click' },
   check: { className: 'size-2.5 rotate-45 bg-emerald-600 dark:bg-emerald-400', name: 'Check' },
   wrong: { className: 'h-3 w-1.5 bg-red-600 dark:bg-red-400', name: 'Wrong answer' },
+  'wrong-check': {
+    className: 'size-3 rounded-[2px] border-[3px] border-red-600 dark:border-red-400',
+    name: 'Wrong check',
+  },
   idle: { className: 'h-1.5 w-3 rounded-sm bg-amber-500 dark:bg-amber-300', name: 'Idle over 10 s' },
 };
 
@@ -128,7 +132,7 @@ function ReplayMarkers({
   durationMs,
   onSeek,
 }: {
-  markers: readonly ReplayMarker[];
+  markers: readonly StageMarker[];
   durationMs: number;
   onSeek: (timeMs: number) => void;
 }) {

@@ -1,5 +1,9 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
+import type { Task } from '#domain/homework/schema';
+import { appendToAnswer } from '#domain/submissions/answer-log';
+import type { TaskResponse } from '#domain/submissions/response-types';
+import type { TaskAction } from '#domain/tasks/engine';
 import { TaskReplay } from './task-replay';
 
 const record = {
@@ -88,5 +92,86 @@ describe('the replay player (teacher.md sections 2 and 9)', () => {
     );
     expect(screen.getByText('No tracking data available for this session.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Play' })).not.toBeInTheDocument();
+  });
+});
+
+describe('the replay stage re-enacts the task from its log (issue 29, item 7)', () => {
+  const START = 1_700_000_000_000;
+  const scramble = {
+    id: 's1',
+    type: 'sequence_task',
+    question: 'Order the words',
+    points: 6,
+    items: ['home', 'I', 'go'],
+    correctOrder: ['I', 'go', 'home'],
+  } as Task;
+  // Placed 'I' at 1 s, 'go' at 2 s and 'home' at 3 s, checked (right) at 4 s: the server logged
+  // each 400 ms after the press.
+  const moments: [TaskAction, number, string][] = [
+    [{ type: 'tap-item', index: 1 }, 1_000, 'item:1'],
+    [{ type: 'tap-item', index: 2 }, 2_000, 'item:2'],
+    [{ type: 'tap-item', index: 0 }, 3_000, 'item:0'],
+    [{ type: 'check-order' }, 4_000, 'check'],
+  ];
+  let response: TaskResponse | null = null;
+  moments.forEach(([action, ms], i) => {
+    response = appendToAnswer(scramble, response, [action], START + ms + 400, i + 1)?.response ?? response;
+  });
+  const tracking = {
+    startTime: START,
+    timeSpent: 5_000,
+    area: { width: 400, height: 200 },
+    cursorMovements: [
+      { x: 0, y: 0, timestamp: 0 },
+      { x: 200, y: 100, timestamp: 4_000 },
+    ],
+    clicks: moments.map(([, timestamp, target]) => ({ x: 50, y: 50, timestamp, target })),
+    scrollEvents: [],
+  };
+
+  function renderReplay() {
+    const view = render(
+      <TaskReplay tracking={tracking} task={scramble} response={response}>
+        <p>the review</p>
+      </TaskReplay>,
+    );
+    const stage = view.container.querySelector<HTMLElement>('[data-replay-stage]');
+    if (!stage) throw new Error('no stage');
+    const placed = () =>
+      [...stage.querySelectorAll('[data-track^="placed:"]')].map((e) => e.textContent?.trim());
+    const bank = () => [...stage.querySelectorAll('[data-track^="item:"]')].map((e) => e.textContent?.trim());
+    return { stage, placed, bank };
+  }
+
+  const seekTo = (ms: number) => {
+    const slider = screen.getByRole('slider', { name: 'Seek' });
+    fireEvent.keyDown(slider, { key: 'Home' });
+    for (let i = 0; i < ms / 100; i += 1) fireEvent.keyDown(slider, { key: 'ArrowRight' });
+    expect(slider).toHaveAttribute('aria-valuenow', String(ms));
+  };
+
+  it('shows the word bank whole at the start, then exactly the words placed by each moment', () => {
+    const { stage, placed, bank } = renderReplay();
+    // The review stays as it is, beside the replay.
+    expect(screen.getByText('the review')).toBeInTheDocument();
+    expect(stage.contains(screen.getByText('the review'))).toBe(false);
+    expect(placed()).toEqual([]);
+    expect(bank()).toEqual(['home', 'I', 'go']);
+    expect(screen.getByText(/As the student saw it: 0 of 4 steps done/)).toBeInTheDocument();
+    seekTo(2_100);
+    expect(placed()).toEqual(['I', 'go']);
+    expect(bank()).toEqual(['home']);
+    expect(screen.getByText(/2 of 4 steps done/)).toBeInTheDocument();
+    // The Check click lands on the Check button the student saw, with all three words placed.
+    seekTo(4_000);
+    expect(screen.getByTestId('replay-click-marker')).toHaveAttribute('data-target', 'check');
+    expect(placed()).toEqual(['I', 'go', 'home']);
+    seekTo(1_500);
+    expect(placed()).toEqual(['I']);
+  });
+
+  it('the stage cannot be pressed or focused: it only shows', () => {
+    const { stage } = renderReplay();
+    expect(stage.querySelector('[inert]')).not.toBeNull();
   });
 });

@@ -2,15 +2,21 @@ import type { ItemAnalysis } from '#contract/insight';
 import type { ActionOf, KnownTask, KnownTaskType, StateOf, TaskOf } from '#domain/tasks/registry';
 import { type ComponentType, createElement, lazy } from 'react';
 import type { KindFieldsProps } from '../features/manager/form-editor/fields';
+import type { KindReplay } from '../replay/kind-replay';
 import { BinaryAnswerKey } from './binary/binary-answer-key';
+import { binaryReplay } from './binary/binary-replay';
 import { BinaryTaskView } from './binary/binary-task-view';
 import { FillBlanksAnswerKey } from './fill-blanks/fill-blanks-answer-key';
+import { fillBlanksReplay } from './fill-blanks/fill-blanks-replay';
 import { FillBlanksTaskView } from './fill-blanks/fill-blanks-task-view';
 import { FindMistakesAnswerKey } from './find-mistakes/find-mistakes-answer-key';
+import { findMistakesReplay } from './find-mistakes/find-mistakes-replay';
 import { FindMistakesTaskView } from './find-mistakes/find-mistakes-task-view';
 import { McqAnswerKey } from './mcq/mcq-answer-key';
+import { mcqReplay } from './mcq/mcq-replay';
 import { McqTaskView } from './mcq/mcq-task-view';
 import { SequenceAnswerKey } from './sequence/sequence-answer-key';
+import { sequenceReplay } from './sequence/sequence-replay';
 import { SequenceTaskView } from './sequence/sequence-task-view';
 import type { TaskRendererProps } from './task-view-props';
 
@@ -28,6 +34,8 @@ export interface ClientTaskKind<K extends KnownTaskType> {
   SchemaHelp: Part<{ listClasses: string }>;
   /** Its own figures in the item analysis (option picks, mistakes found...), if it has any. */
   Figures?: Part<{ task: ItemAnalysis['tasks'][number] }>;
+  /** The teacher's replay: the task as the student saw it at each moment of their log (../replay/). */
+  replay: KindReplay<TaskOf<K>, StateOf<K>, ActionOf<K>>;
 }
 
 /**
@@ -63,6 +71,7 @@ export const clientTaskKinds: { [K in KnownTaskType]: ClientTaskKind<K> } = {
     label: 'Sentence Scramble',
     View: SequenceTaskView,
     AnswerKey: SequenceAnswerKey,
+    replay: sequenceReplay,
     FormFields: part(() => import('./sequence/sequence-fields').then((m) => m.SequenceFields)),
     SchemaHelp: part(() => import('./sequence/sequence-schema-help').then((m) => m.SequenceSchemaHelp)),
   },
@@ -70,6 +79,7 @@ export const clientTaskKinds: { [K in KnownTaskType]: ClientTaskKind<K> } = {
     label: 'Multiple Choice',
     View: McqTaskView,
     AnswerKey: McqAnswerKey,
+    replay: mcqReplay,
     FormFields: part(() => import('./mcq/mcq-fields').then((m) => m.McqFields)),
     SchemaHelp: part(() => import('./mcq/mcq-schema-help').then((m) => m.McqSchemaHelp)),
     Figures: part(() => import('./mcq/mcq-figures').then((m) => m.McqFigures)),
@@ -78,6 +88,7 @@ export const clientTaskKinds: { [K in KnownTaskType]: ClientTaskKind<K> } = {
     label: 'Binary Task',
     View: BinaryTaskView,
     AnswerKey: BinaryAnswerKey,
+    replay: binaryReplay,
     FormFields: part(() => import('./binary/binary-fields').then((m) => m.BinaryFields)),
     SchemaHelp: part(() => import('./binary/binary-schema-help').then((m) => m.BinarySchemaHelp)),
   },
@@ -85,6 +96,7 @@ export const clientTaskKinds: { [K in KnownTaskType]: ClientTaskKind<K> } = {
     label: 'Find Mistakes',
     View: FindMistakesTaskView,
     AnswerKey: FindMistakesAnswerKey,
+    replay: findMistakesReplay,
     FormFields: part(() => import('./find-mistakes/find-mistakes-fields').then((m) => m.FindMistakesFields)),
     SchemaHelp: part(() =>
       import('./find-mistakes/find-mistakes-schema-help').then((m) => m.FindMistakesSchemaHelp),
@@ -95,6 +107,7 @@ export const clientTaskKinds: { [K in KnownTaskType]: ClientTaskKind<K> } = {
     label: 'Fill in the Blanks',
     View: FillBlanksTaskView,
     AnswerKey: FillBlanksAnswerKey,
+    replay: fillBlanksReplay,
     FormFields: part(() => import('./fill-blanks/fill-blanks-fields').then((m) => m.FillBlanksFields)),
     SchemaHelp: part(() =>
       import('./fill-blanks/fill-blanks-schema-help').then((m) => m.FillBlanksSchemaHelp),

@@ -69,6 +69,8 @@ export function SubmissionReview({
                 <CardContent className="flex flex-col gap-5">
                   <TaskReplay
                     tracking={trackingData[task.id]}
+                    task={task}
+                    response={response ?? null}
                     isWrong={(target) => isWrongAnswerTarget(task, target)}
                     after={<TaskInteractionData tracking={trackingForTask(trackingData, task.id)} />}
                   >

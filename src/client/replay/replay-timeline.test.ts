@@ -1,0 +1,186 @@
+import { describe, expect, it } from 'vitest';
+import type { Task } from '#domain/homework/schema';
+import { appendToAnswer } from '#domain/submissions/answer-log';
+import type { TaskResponse } from '#domain/submissions/response-types';
+import type { TaskAction } from '#domain/tasks/engine';
+import type { TrackingRecord } from '#domain/tracking/schema';
+import { replayTimeline, stateAt, stepsDoneAt } from './replay-timeline';
+import { stageMarkers } from './stage-markers';
+
+const START = 1_700_000_000_000;
+
+/** An answer logged as the server logs one: each action with the server's time. */
+function logged(task: Task, entries: readonly [TaskAction, number][]): TaskResponse {
+  let response: TaskResponse | null = null;
+  entries.forEach(([action, at], i) => {
+    response = appendToAnswer(task, response, [action], at, i + 1)?.response ?? response;
+  });
+  if (!response) throw new Error('nothing logged');
+  return response;
+}
+
+function recording(clicks: { timestamp: number; target?: string }[], timeSpent = 20_000): TrackingRecord {
+  return {
+    startTime: START,
+    timeSpent,
+    cursorMovements: [{ x: 1, y: 1, timestamp: 0 }],
+    clicks: clicks.map((c) => ({ x: 10, y: 10, ...c })),
+    scrollEvents: [],
+  };
+}
+
+const scramble: Task = {
+  id: 's1',
+  type: 'sequence_task',
+  question: 'Order the words',
+  points: 6,
+  items: ['home', 'I', 'go'],
+  correctOrder: ['I', 'go', 'home'],
+} as Task;
+
+const tap = (index: number): TaskAction => ({ type: 'tap-item', index });
+const check: TaskAction = { type: 'check-order' };
+
+describe('the replay folds the log up to the moment shown', () => {
+  // The student placed 'home', 'I' and 'go' at 2, 4 and 5 s of the task, checked (wrong) at 6 s,
+  // took every word back by tapping the first placed one at 8 s, placed 'I', 'go', 'home' and
+  // checked at 11 s. The server took each in 300 ms later, and the device's clock runs 1.5 s behind
+  // the server's.
+  const skew = 1_500;
+  const moments: [TaskAction, number, string][] = [
+    [tap(0), 2_000, 'item:0'],
+    [tap(1), 4_000, 'item:1'],
+    [tap(2), 5_000, 'item:2'],
+    [check, 6_000, 'check'],
+    [tap(0), 8_000, 'placed:0'],
+    [tap(1), 9_000, 'item:1'],
+    [tap(2), 10_000, 'item:2'],
+    [tap(0), 10_500, 'item:0'],
+    [check, 11_000, 'check'],
+  ];
+  const response = logged(
+    scramble,
+    moments.map(([action, ms]) => [action, START + ms + 300 + skew]),
+  );
+  const record = recording([
+    { timestamp: 500, target: 'text' },
+    ...moments.map(([, timestamp, target]) => ({ timestamp, target })),
+  ]);
+  const timeline = replayTimeline(scramble, response, record);
+  if (!timeline) throw new Error('no timeline');
+
+  it('places each action at the press that made it, whatever the server clock said', () => {
+    expect(timeline.steps.map((s) => s.timeMs)).toEqual(moments.map(([, ms]) => ms));
+    expect(timeline.steps.map((s) => s.click)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
+  });
+
+  it('shows nothing placed before the first press, and exactly two placed words after the second', () => {
+    expect(stateAt(timeline, 1_999)).toMatchObject({ placed: [] });
+    expect(stateAt(timeline, 3_999)).toMatchObject({ placed: [0] });
+    expect(stateAt(timeline, 4_000)).toMatchObject({ placed: [0, 1] });
+    expect(stepsDoneAt(timeline, 4_500)).toBe(2);
+  });
+
+  it('shows the wrong check, the words taken back and the right order at their moments', () => {
+    expect(stateAt(timeline, 6_500)).toMatchObject({ placed: [0, 1, 2], wrongChecks: 1, solved: false });
+    // Tapping the first placed word takes it and every word after it back.
+    expect(stateAt(timeline, 8_500)).toMatchObject({ placed: [] });
+    expect(stateAt(timeline, 10_700)).toMatchObject({ placed: [1, 2, 0], solved: false });
+    expect(stateAt(timeline, 20_000)).toMatchObject({ placed: [1, 2, 0], solved: true, wrongChecks: 1 });
+  });
+
+  it('marks the wrong check (and only it) on the seek bar, in place of its click', () => {
+    expect(timeline.steps.map((s) => s.wrong)).toEqual([
+      null,
+      null,
+      null,
+      'check',
+      null,
+      null,
+      null,
+      null,
+      null,
+    ]);
+    const marks = stageMarkers(record, timeline);
+    expect(marks.filter((m) => m.kind === 'wrong-check')).toEqual([
+      { timeMs: 6_000, kind: 'wrong-check', label: 'Wrong check' },
+    ]);
+    expect(marks.filter((m) => m.timeMs === 6_000)).toHaveLength(1);
+    expect(marks.filter((m) => m.kind === 'check')).toEqual([
+      { timeMs: 11_000, kind: 'check', label: 'Check' },
+    ]);
+  });
+});
+
+describe('the clock rule for actions no press made', () => {
+  const gaps: Task = {
+    id: 'f1',
+    type: 'fill_blanks',
+    question: 'Fill in the gaps',
+    points: 4,
+    text: 'She ___ to school and ___ lunch there.',
+    blanks: [{ answers: ['goes'] }, { answers: ['eats'] }],
+  } as Task;
+
+  it('an answer typed with Enter is placed by the start time until a press ties the clocks, then by the press', () => {
+    const response = logged(gaps, [
+      [{ type: 'answer-blank', blank: 0, text: 'go' }, START + 1_000],
+      [{ type: 'answer-blank', blank: 0, text: 'goes' }, START + 5_200],
+      [{ type: 'answer-blank', blank: 1, text: 'eat' }, START + 9_000],
+    ]);
+    // The second answer was sent with the Check button at 4.5 s (the server took it in 700 ms later).
+    const record = recording([{ timestamp: 4_500, target: 'check' }]);
+    const timeline = replayTimeline(gaps, response, record);
+    expect(timeline?.steps.map((s) => [s.timeMs, s.click])).toEqual([
+      [1_000, null],
+      [4_500, 0],
+      [8_300, null],
+    ]);
+    expect(timeline?.steps.map((s) => s.wrong)).toEqual(['answer', null, 'answer']);
+    if (!timeline) return;
+    expect(stateAt(timeline, 4_000)).toMatchObject({ blanks: [[{ text: 'go', verdict: 'wrong' }], []] });
+    expect(stateAt(timeline, 4_500)).toMatchObject({
+      blanks: [[{ text: 'go' }, { text: 'goes', verdict: 'right' }], []],
+    });
+    // A wrong answer no press made stands on the seek bar on its own.
+    expect(
+      stageMarkers(record, timeline)
+        .filter((m) => m.kind === 'wrong')
+        .map((m) => m.timeMs),
+    ).toEqual([1_000, 8_300]);
+  });
+
+  it('a pick made with the keyboard is not tied to a press of the same option long after', () => {
+    const mcq = {
+      id: 'm1',
+      type: 'mcq_1',
+      question: 'Pick',
+      points: 6,
+      options: ['goed', 'went', 'gone'],
+      correctAnswer: 'went',
+    } as Task;
+    const response = logged(mcq, [[{ type: 'pick-option', index: 0 }, START + 2_000]]);
+    const timeline = replayTimeline(
+      mcq,
+      response,
+      recording([{ timestamp: 60_000, target: 'option:0' }], 70_000),
+    );
+    expect(timeline?.steps.map((s) => [s.timeMs, s.click, s.wrong])).toEqual([[2_000, null, 'answer']]);
+  });
+
+  it('times never go back and stay inside the recording', () => {
+    const response = logged(scramble, [
+      [tap(0), START + 50_000],
+      [tap(1), START - 5_000],
+    ]);
+    const timeline = replayTimeline(scramble, response, recording([], 20_000));
+    expect(timeline?.steps.map((s) => s.timeMs)).toEqual([20_000, 20_000]);
+  });
+
+  it('an answer without a log has no timeline (the replay draws over the review as it ends)', () => {
+    const response = logged(scramble, [[tap(0), START + 1_000]]);
+    const { log: _log, ...withoutLog } = response;
+    expect(replayTimeline(scramble, withoutLog as TaskResponse, recording([]))).toBeNull();
+    expect(replayTimeline(scramble, null, recording([]))).toBeNull();
+  });
+});
