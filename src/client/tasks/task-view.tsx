@@ -5,10 +5,11 @@ import { isNoValidTasksPlaceholder, taskDataProblem } from '#domain/homework/rep
 import type { KnownTask, Task } from '#domain/homework/schema';
 import { isKnownTask } from '#domain/homework/task-types';
 import type { TaskAction, TaskState } from '#domain/tasks/engine';
-import { initialTaskState } from '#domain/tasks/engine';
+import { initialTaskState, isTaskDone } from '#domain/tasks/engine';
 import { clientKindOf } from './kinds';
 import { pointDotsView } from './point-dots';
 import { PointDotsRow } from './point-dots-row';
+import { TaskExplanation } from './task-explanation';
 import { corruptedSequenceText, invalidTaskDataText, unknownTaskTypeText } from './task-problem-texts';
 import type { TaskRendererProps, TaskViewMode } from './task-view-props';
 import { useDelayedFlag } from './use-delayed-flag';
@@ -68,13 +69,15 @@ export function TaskView({
 }: TaskViewProps) {
   const body = renderBody({ task, state, mode, onAction, pendingAction });
   const playable = isKnownTask(task) && taskDataProblem(task) === null && !isNoValidTasksPlaceholder(task);
-  const view = playable
-    ? pointDotsView(task, state.type === task.type ? state : initialTaskState(task))
-    : null;
+  const current = state.type === task.type ? state : initialTaskState(task);
+  const view = playable ? pointDotsView(task, current) : null;
+  // The tutor's explanation once the task is finished, and in every review.
+  const explained = playable && (mode === 'review' || isTaskDone(task, current));
   return (
     <div className="flex flex-col gap-3" data-task-id={task.id} data-task-type={task.type}>
       {showPointDots && view ? <PointDotsRow view={view} /> : null}
       <div aria-busy={pendingAction ? true : undefined}>{body}</div>
+      {explained ? <TaskExplanation task={task} state={current} /> : null}
       {mode === 'play' && playable ? <CheckStatusLine status={checkStatus} /> : null}
     </div>
   );

@@ -10,6 +10,8 @@ export function McqAnswerKey({ task }: { task: McqTask }) {
       <ul className="flex flex-col gap-1">
         {task.options.map((option, index) => {
           const correct = option === task.correctAnswer;
+          const explained = task.optionExplanations ?? {};
+          const why = Object.hasOwn(explained, option) ? explained[option] : undefined;
           return (
             <li
               // biome-ignore lint/suspicious/noArrayIndexKey: options may repeat; their position is their identity.
@@ -19,8 +21,13 @@ export function McqAnswerKey({ task }: { task: McqTask }) {
                 correct ? 'border-success bg-success/10 font-medium' : 'border-border',
               )}
             >
-              {correct ? <Check className="size-4 text-success" aria-label="Correct answer" /> : null}
-              {option}
+              {correct ? (
+                <Check className="size-4 shrink-0 text-success" aria-label="Correct answer" />
+              ) : null}
+              <span>
+                {option}
+                {why ? <span className="block font-normal text-muted-foreground">Why: {why}</span> : null}
+              </span>
             </li>
           );
         })}

@@ -19,11 +19,21 @@ export function AnswerKey({ task }: { task: Task }) {
     return (
       <p role="note" className="rounded-lg border border-warning/60 bg-warning/15 px-3 py-2 text-sm">
         <strong>Skipped for students (0 of 0 points): its answer key is missing.</strong>{' '}
-        <code className="font-mono text-xs">{task.keyProblem.field}</code> {task.keyProblem.message}. Edit
-        the homework to give it a key.
+        <code className="font-mono text-xs">{task.keyProblem.field}</code> {task.keyProblem.message}. Edit the
+        homework to give it a key.
       </p>
     );
   }
   const { AnswerKey: KindAnswerKey } = clientKindOf(task);
-  return <KindAnswerKey task={task} />;
+  return (
+    <div className="flex flex-col gap-2">
+      <KindAnswerKey task={task} />
+      {task.explanation ? (
+        <p className="text-sm">
+          <span className="font-semibold">Why: </span>
+          <span className="whitespace-pre-line">{task.explanation}</span>
+        </p>
+      ) : null}
+    </div>
+  );
 }
