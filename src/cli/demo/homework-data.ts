@@ -301,6 +301,38 @@ export const overdue: DemoHomework = {
   },
 };
 
+/** Fill in the blanks, typed and with a word bank: Sofía has finished it (with tracking). */
+export const cafeGaps: DemoHomework = {
+  title: 'Fill in the Blanks: At the Café',
+  description: 'Words you need to order in a café.',
+  dueInDays: 7,
+  assignTo: [MEI, SOFIA],
+  details: {
+    totalPoints: 8,
+    passingScore: 5,
+    instructions: 'Type or choose the missing words.',
+    tasks: [
+      {
+        id: 'gap-typed',
+        type: 'fill_blanks',
+        question: 'Type the missing words.',
+        text: 'I ___ a coffee every morning, and my sister ___ tea.',
+        blanks: [{ answers: ['drink', 'have'] }, { answers: ['drinks', 'has'] }],
+        points: 4,
+      },
+      {
+        id: 'gap-bank',
+        type: 'fill_blanks',
+        question: 'Choose the missing words.',
+        wordBank: true,
+        text: 'Can I ___ the menu, please? We would ___ a table for two.',
+        blanks: [{ answers: ['see'] }, { answers: ['like'] }],
+        points: 4,
+      },
+    ],
+  },
+};
+
 /** Every demo homework, in the order it is created. */
 export const demoHomework: readonly DemoHomework[] = [
   mixedReview,
@@ -309,4 +341,5 @@ export const demoHomework: readonly DemoHomework[] = [
   oldFormat,
   needsRepair,
   overdue,
+  cafeGaps,
 ];

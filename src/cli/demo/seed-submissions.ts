@@ -56,11 +56,17 @@ export async function ensureSubmission(
   for (const [index, play] of demo.plays.entries()) {
     const task = details.tasks.find((t) => t.id === play.taskId);
     if (!task) continue;
-    // Each action is logged as the server logs a student's, spread over the time the play took.
+    // Each action is logged as the server logs a student's: at the time the play gives it, else
+    // 250 ms after the click that made it (one click per action), else spread over the play.
     let response: TaskResponse | null = null;
+    const byClick = play.clicks.length === play.actions.length;
     play.actions.forEach((action, i) => {
-      const at = clock + Math.round((play.durationMs * (i + 1)) / (play.actions.length + 1));
-      response = appendToAnswer(task, response, [action], at, i + 1)?.response ?? response;
+      const after =
+        play.loggedAt?.[i] ??
+        (byClick
+          ? (play.clicks[i]?.at ?? 0) + 250
+          : Math.round((play.durationMs * (i + 1)) / (play.actions.length + 1)));
+      response = appendToAnswer(task, response, [action], clock + after, i + 1)?.response ?? response;
     });
     if (!response) continue;
     const tracking = demoTracking({

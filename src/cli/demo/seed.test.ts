@@ -6,7 +6,7 @@ import { isKnownTask } from '#domain/homework/task-types';
 import { createTeacher } from '#server/test-support/fixtures';
 import { createTestDatabase, type TestDatabase } from '#server/test-support/test-database';
 import { verifyPassword } from '#server/modules/auth/password';
-import { demoHomework, MEI } from './homework-data';
+import { cafeGaps, demoHomework, MEI, SOFIA } from './homework-data';
 import { seedDemoClassroom } from './seed';
 import { demoStudents } from './students-data';
 
@@ -45,15 +45,15 @@ describe('npm run seed:demo', { timeout: 30_000 }, () => {
     expect(once.created).toMatchObject({
       students: 3,
       homework: demoHomework.length,
-      submissions: 3,
+      submissions: 4,
       reports: 4,
     });
     expect(after).toMatchObject({
       students: 3,
       homework: demoHomework.length,
-      submissions: 3,
+      submissions: 4,
       lessonReports: 4,
-      activities: 8,
+      activities: 11,
     });
 
     const twice = await seedDemoClassroom(database.db);
@@ -99,6 +99,7 @@ describe('npm run seed:demo', { timeout: 30_000 }, () => {
     expect([...kinds].sort()).toEqual(
       [
         'binary_task',
+        'fill_blanks',
         'find_mistakes:find_and_fix',
         'find_mistakes:find_only',
         'mcq_1',
@@ -149,6 +150,44 @@ describe('npm run seed:demo', { timeout: 30_000 }, () => {
       .where('isCompleted', '=', 0)
       .execute();
     expect(halfDone).toHaveLength(1);
+  });
+
+  it('stores a finished fill-in-the-blanks answer whose log falls inside its recording, at its clicks', async () => {
+    await createTeacher(database.db);
+    await seedDemoClassroom(database.db);
+    const rows = await database.db
+      .selectFrom('taskResponses')
+      .innerJoin('submissions', 'submissions.id', 'taskResponses.submissionId')
+      .innerJoin('students', 'students.id', 'submissions.studentId')
+      .innerJoin('homework', 'homework.id', 'submissions.homeworkId')
+      .select([
+        'taskResponses.taskId',
+        'taskResponses.response',
+        'taskResponses.tracking',
+        'submissions.isCompleted',
+      ])
+      .where('students.username', '=', SOFIA)
+      .where('homework.title', '=', cafeGaps.title)
+      .execute();
+    expect(rows.map((r) => r.taskId).sort()).toEqual(['gap-bank', 'gap-typed']);
+    for (const row of rows) {
+      expect(row.isCompleted).toBe(1);
+      const answer = JSON.parse(row.response) as { type: string; log: { at: number; type: string }[] };
+      const tracking = trackingDataSchema.parse({ t: JSON.parse(row.tracking ?? 'null') as unknown }).t;
+      expect(answer.type).toBe('fill_blanks');
+      expect(answer.log.length).toBeGreaterThanOrEqual(3);
+      const start = tracking?.startTime ?? Number.NaN;
+      // Every action falls inside the recording, so the replay shows each at its moment.
+      for (const entry of answer.log) {
+        expect(entry.at - start).toBeGreaterThan(0);
+        expect(entry.at - start).toBeLessThan(tracking?.timeSpent ?? 0);
+      }
+      // Every click names the element pressed, and the recording says where those elements were.
+      expect(tracking?.clicks.every((c) => c.target !== undefined)).toBe(true);
+      expect(tracking?.layouts?.[0]?.elements.map((e) => e.target)).toEqual([
+        ...new Set(tracking?.clicks.map((c) => c.target)),
+      ]);
+    }
   });
 
   it('writes lesson reports with every marker, icon tags and Chinese lines, some opened', async () => {

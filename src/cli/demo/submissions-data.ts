@@ -1,13 +1,21 @@
 import type { TaskAction } from '#domain/tasks/engine';
 import type { DemoClick } from './tracking';
-import { LIAM, MEI, SOFIA, mixedReview, pastTense } from './homework-data';
+import { LIAM, MEI, SOFIA, cafeGaps, mixedReview, pastTense } from './homework-data';
 
-/** How a demo student played one task: the engine actions, how long it took, and where they clicked. */
+/**
+ * How a demo student played one task: the engine actions, how long it took, and where they clicked.
+ * When there is one click for each action, in order, each action is the one its click made: it is
+ * logged as the server would, a moment after the click (seed-submissions.ts); `loggedAt` gives the
+ * times of actions no click made (an answer typed and sent with Enter). A click's `target`
+ * names the element pressed as the player records it (`data-track`), so the replay finds it.
+ */
 export type DemoTaskPlay = {
   taskId: string;
   actions: readonly TaskAction[];
   durationMs: number;
   clicks: readonly DemoClick[];
+  /** When the server took each action in (ms from the task's start), for actions no click made (typed). */
+  loggedAt?: readonly number[];
 };
 
 /** A demo submission: finished (scored by the engines) or half done. */
@@ -22,8 +30,27 @@ export type DemoSubmission = {
 
 const tap = (...indices: number[]): TaskAction[] => indices.map((index) => ({ type: 'tap-item', index }));
 const check: TaskAction = { type: 'check-order' };
-const clicksAlong = (count: number, startAt: number, gap: number, y: number): DemoClick[] =>
-  Array.from({ length: count }, (_, i) => ({ x: 90 + i * 110, y, at: startAt + i * gap }));
+/** The element a scramble's action was pressed on: a word of the bank, Reset or Check. */
+function scrambleTarget(action: TaskAction): string {
+  if (action.type === 'tap-item') return `item:${action.index}`;
+  return action.type === 'reset-order' ? 'reset' : 'check';
+}
+
+/** One press per scramble action, `gap` ms apart from `startAt` (where they land is the replay's to map). */
+const scramblePresses = (actions: readonly TaskAction[], startAt: number, gap: number): DemoClick[] =>
+  actions.map((action, i) => ({ x: 0, y: 0, at: startAt + i * gap, target: scrambleTarget(action) }));
+
+/** A press on a named element at a time (where it lands is the replay's to map). */
+const press = (target: string, at: number): DemoClick => ({ x: 0, y: 0, at, target });
+
+/** Mei's scramble: a wrong check, Reset, then the right order. */
+const meiWords: TaskAction[] = [
+  ...tap(1, 0, 3, 2, 4),
+  check,
+  { type: 'reset-order' },
+  ...tap(1, 3, 0, 2, 4),
+  check,
+];
 
 /** Mei finished the mixed review two hours ago, with one wrong check, one wrong pick and one wrong fix. */
 const meiMixed: DemoSubmission = {
@@ -34,15 +61,15 @@ const meiMixed: DemoSubmission = {
   plays: [
     {
       taskId: 'mix-seq-words',
-      actions: [...tap(1, 0, 3, 2, 4), check, { type: 'reset-order' }, ...tap(1, 3, 0, 2, 4), check],
+      actions: meiWords,
       durationMs: 38_000,
-      clicks: [...clicksAlong(6, 4_000, 1_800, 300), ...clicksAlong(6, 20_000, 2_200, 300)],
+      clicks: scramblePresses(meiWords, 4_000, 2_400),
     },
     {
       taskId: 'mix-seq-drag',
       actions: [...tap(2, 1, 0), check],
       durationMs: 21_000,
-      clicks: clicksAlong(4, 5_000, 3_500, 260),
+      clicks: scramblePresses([...tap(2, 1, 0), check], 5_000, 3_500),
     },
     {
       taskId: 'mix-mcq',
@@ -51,16 +78,13 @@ const meiMixed: DemoSubmission = {
         { type: 'pick-option', index: 0 },
       ],
       durationMs: 14_000,
-      clicks: [
-        { x: 320, y: 330, at: 6_000 },
-        { x: 320, y: 230, at: 11_500 },
-      ],
+      clicks: [press('option:2', 6_000), press('option:0', 11_500)],
     },
     {
       taskId: 'mix-binary',
       actions: [{ type: 'pick-answer', value: false }],
       durationMs: 17_000,
-      clicks: [{ x: 430, y: 380, at: 15_000 }],
+      clicks: [press('answer:false', 15_000)],
     },
     {
       taskId: 'mix-find-only',
@@ -70,10 +94,7 @@ const meiMixed: DemoSubmission = {
         { type: 'click-fragment', index: 8 },
       ],
       durationMs: 19_000,
-      clicks: [
-        { x: 150, y: 200, at: 7_000 },
-        { x: 420, y: 200, at: 13_000 },
-      ],
+      clicks: [press('token:1', 7_000), press('token:8', 13_000)],
     },
     {
       taskId: 'mix-find-fix',
@@ -87,15 +108,18 @@ const meiMixed: DemoSubmission = {
       ],
       durationMs: 42_000,
       clicks: [
-        { x: 210, y: 180, at: 8_000 },
-        { x: 330, y: 220, at: 15_000 },
-        { x: 320, y: 420, at: 21_000 },
-        { x: 180, y: 300, at: 28_000 },
-        { x: 320, y: 300, at: 36_000 },
+        press('token:2', 8_000),
+        press('token:11', 15_000),
+        press('fix-start', 21_000),
+        press('fix-choice:0:went', 28_000),
+        press('fix-choice:1:more good', 36_000),
       ],
     },
   ],
 };
+
+/** Liam's steps: a wrong check, Reset, then the right order. */
+const liamDrag: TaskAction[] = [...tap(0, 1, 2), check, { type: 'reset-order' }, ...tap(2, 1, 0), check];
 
 /** Liam is half way through the mixed review (three of six tasks answered, started yesterday). */
 const liamMixed: DemoSubmission = {
@@ -108,19 +132,19 @@ const liamMixed: DemoSubmission = {
       taskId: 'mix-seq-words',
       actions: [...tap(1, 3, 0, 2, 4), check],
       durationMs: 25_000,
-      clicks: clicksAlong(6, 3_000, 3_000, 300),
+      clicks: scramblePresses([...tap(1, 3, 0, 2, 4), check], 3_000, 3_000),
     },
     {
       taskId: 'mix-seq-drag',
-      actions: [...tap(0, 1, 2), check, { type: 'reset-order' }, ...tap(2, 1, 0), check],
+      actions: liamDrag,
       durationMs: 30_000,
-      clicks: clicksAlong(8, 4_000, 3_000, 260),
+      clicks: scramblePresses(liamDrag, 3_000, 3_000),
     },
     {
       taskId: 'mix-mcq',
       actions: [{ type: 'pick-option', index: 0 }],
       durationMs: 9_000,
-      clicks: [{ x: 320, y: 230, at: 7_000 }],
+      clicks: [press('option:0', 7_000)],
     },
   ],
 };
@@ -139,25 +163,60 @@ const sofiaPast: DemoSubmission = {
         { type: 'pick-option', index: 1 },
       ],
       durationMs: 16_000,
-      clicks: [
-        { x: 320, y: 330, at: 7_000 },
-        { x: 320, y: 280, at: 12_000 },
-      ],
+      clicks: [press('option:2', 7_000), press('option:1', 12_000)],
     },
     {
       taskId: 'pt-2',
       actions: [{ type: 'pick-option', index: 0 }],
       durationMs: 11_000,
-      clicks: [{ x: 320, y: 230, at: 9_000 }],
+      clicks: [press('option:0', 9_000)],
     },
     {
       taskId: 'pt-3',
       actions: [{ type: 'pick-answer', value: true }],
       durationMs: 20_000,
-      clicks: [{ x: 210, y: 380, at: 18_000 }],
+      clicks: [press('answer:true', 18_000)],
+    },
+  ],
+};
+
+/**
+ * Sofía finished the café gaps an hour ago. Typed: 'drinks' in the first gap (wrong), then 'drink',
+ * each sent with Enter after clicking into the gap; 'drink' in the second ('almost'), then
+ * 'drinks' with the Check button. Word bank: 'like' chosen for the first gap (wrong), then 'see',
+ * then 'like' for the second.
+ */
+const sofiaGaps: DemoSubmission = {
+  homeworkTitle: cafeGaps.title,
+  username: SOFIA,
+  completed: true,
+  startedHoursAgo: 1,
+  plays: [
+    {
+      taskId: 'gap-typed',
+      actions: [
+        { type: 'answer-blank', blank: 0, text: 'drinks' },
+        { type: 'answer-blank', blank: 0, text: 'drink' },
+        { type: 'answer-blank', blank: 1, text: 'drink' },
+        { type: 'answer-blank', blank: 1, text: 'drinks' },
+      ],
+      durationMs: 30_000,
+      loggedAt: [5_500, 11_000, 17_500, 22_250],
+      clicks: [press('gap:0', 3_000), press('gap:0', 9_000), press('gap:1', 15_000), press('check', 22_000)],
+    },
+    {
+      taskId: 'gap-bank',
+      actions: [
+        { type: 'answer-blank', blank: 0, text: 'like' },
+        { type: 'answer-blank', blank: 0, text: 'see' },
+        { type: 'answer-blank', blank: 1, text: 'like' },
+      ],
+      durationMs: 18_000,
+      // The teacher's bank lists the gaps' words in order: bank:0 'see', bank:1 'like'.
+      clicks: [press('bank:1', 4_000), press('bank:0', 8_000), press('bank:1', 13_000)],
     },
   ],
 };
 
 /** Every demo submission. */
-export const demoSubmissions: readonly DemoSubmission[] = [meiMixed, liamMixed, sofiaPast];
+export const demoSubmissions: readonly DemoSubmission[] = [meiMixed, liamMixed, sofiaPast, sofiaGaps];

@@ -14,8 +14,22 @@ function seededRandom(seed: number): () => number {
 
 const clamp = (value: number, max: number) => Math.max(0, Math.min(max, Math.round(value)));
 
-/** A point the student moves to and clicks, at a time in milliseconds from the task start. */
-export type DemoClick = { x: number; y: number; at: number };
+/**
+ * A point the student moves to and clicks, at a time in milliseconds from the task start. A click
+ * on a named element (`target`, as the player names it) lands on that element's spot instead.
+ */
+export type DemoClick = { x: number; y: number; at: number; target?: string };
+
+/** Where each named element sits in the demo's task area: a grid of 96 x 48 boxes, in order of first use. */
+function elementSpots(clicks: readonly DemoClick[]): Map<string, { x: number; y: number }> {
+  const spots = new Map<string, { x: number; y: number }>();
+  for (const click of clicks) {
+    if (click.target === undefined || spots.has(click.target)) continue;
+    const slot = spots.size;
+    spots.set(click.target, { x: 80 + (slot % 5) * 120, y: 140 + Math.floor(slot / 5) * 80 });
+  }
+  return spots;
+}
 
 /**
  * A realistic recording of one task: the pointer drifts from the middle toward each click target
@@ -30,7 +44,13 @@ export function demoTracking(options: {
 }): TaskTracking {
   const random = seededRandom(options.seed);
   const { width, height } = DEMO_AREA;
-  const targets = [...options.clicks].sort((a, b) => a.at - b.at);
+  const spots = elementSpots(options.clicks);
+  const targets = [...options.clicks]
+    .sort((a, b) => a.at - b.at)
+    .map((click) => {
+      const spot = click.target === undefined ? undefined : spots.get(click.target);
+      return spot ? { ...click, ...spot } : click;
+    });
   const cursorMovements: TaskTracking['cursorMovements'] = [];
   let from = { x: width / 2, y: height / 2, at: 0 };
   let time = 0;
@@ -56,8 +76,31 @@ export function demoTracking(options: {
     endTime: options.startMs + options.durationMs,
     timeSpent: options.durationMs,
     area: { ...DEMO_AREA },
+    // The named elements' boxes, so the replay puts each click on the same element on screen.
+    ...(spots.size > 0
+      ? {
+          layouts: [
+            {
+              timestamp: 0,
+              area: { ...DEMO_AREA },
+              elements: [...spots].map(([target, spot]) => ({
+                target,
+                x: spot.x - 48,
+                y: spot.y - 24,
+                width: 96,
+                height: 48,
+              })),
+            },
+          ],
+        }
+      : {}),
     cursorMovements,
-    clicks: targets.map((click) => ({ x: click.x, y: click.y, timestamp: click.at })),
+    clicks: targets.map((click) => ({
+      x: click.x,
+      y: click.y,
+      timestamp: click.at,
+      ...(click.target === undefined ? {} : { target: click.target }),
+    })),
     scrollEvents,
   };
 }
