@@ -62,10 +62,8 @@ export function optional<K extends string, T>(
 
 /** An object whose every value is a string (keyed by any text), else rejected. */
 export function textsByKey(value: unknown): Record<string, string> {
-  const record = obj(value);
-  const read: Record<string, string> = {};
-  for (const [key, text] of Object.entries(record)) read[key] = str(text);
-  return read;
+  // From entries, so a key such as "__proto__" stays a key.
+  return Object.fromEntries(Object.entries(obj(value)).map(([key, text]) => [key, str(text)]));
 }
 
 /**

@@ -6,13 +6,24 @@ import type { BlockReader, BlockWriter } from './shorthand-parts';
 // and written in its folder (src/domain/tasks/<kind>/form.ts, authoring.ts); every `read` there is
 // total (any JSON gives a view), and every write changes only the fields it names.
 
-/** The question and points every task has. */
-export function readCommon(raw: JsonObject): { question: string; points: number | undefined } {
+/** The question, points and explanation every task has. */
+export function readCommon(raw: JsonObject): {
+  question: string;
+  points: number | undefined;
+  explanation: string;
+} {
   const points = raw.points;
   return {
     question: readString(raw.question) ?? '',
     points: typeof points === 'number' && Number.isFinite(points) ? points : undefined,
+    explanation: readString(raw.explanation) ?? '',
   };
+}
+
+/** Sets the task's explanation as typed; an empty one is left out. */
+export function writeExplanation(raw: JsonObject, explanation: string): JsonObject {
+  const { explanation: _old, ...rest } = raw;
+  return explanation === '' ? rest : { ...raw, explanation };
 }
 
 /** How the teacher writes a kind of task: its card in the form editor and its block in the shorthand. */

@@ -10,6 +10,7 @@ import {
   writeFixMode,
 } from '#domain/tasks/find-mistakes/form';
 import { readMcq, writeMcqOptions } from '#domain/tasks/mcq/form';
+import { readCommon, writeExplanation } from './form-kinds';
 import { taskKinds } from '#domain/tasks/registry';
 import { readSequence, scramble, writeSequenceAnswer } from '#domain/tasks/sequence/form';
 import {
@@ -58,16 +59,24 @@ const mcqTask = fc
     sentence: fc.option(phrase, { nil: undefined }),
     question: phrase,
     extra,
+    // Explanations of some options (by place), keyed by the option's text.
+    why: fc.array(fc.option(phrase, { nil: undefined }), { maxLength: 5 }),
   })
-  .map(({ options, pick, sentence, question, extra }) => ({
-    ...extra,
-    type: 'mcq_1',
-    question,
-    ...(sentence === undefined ? {} : { sentence }),
-    points: (options.length - 1) * 2,
-    options,
-    correctAnswer: options[pick % options.length],
-  }));
+  .map(({ options, pick, sentence, question, extra, why }) => {
+    const explained = Object.fromEntries(
+      options.flatMap((option, i) => (why[i] === undefined ? [] : [[option, why[i]]])),
+    );
+    return {
+      ...extra,
+      type: 'mcq_1',
+      question,
+      ...(sentence === undefined ? {} : { sentence }),
+      points: (options.length - 1) * 2,
+      options,
+      correctAnswer: options[pick % options.length],
+      ...(Object.keys(explained).length > 0 ? { optionExplanations: explained } : {}),
+    };
+  });
 
 const binaryTask = fc
   .record({
@@ -118,7 +127,10 @@ const findMistakesTask = fc
     };
   });
 
-const anyTask = fc.oneof(sequenceTask, mcqTask, binaryTask, findMistakesTask);
+/** Any kind of task, some with the tutor's explanation. */
+const anyTask = fc
+  .tuple(fc.oneof(sequenceTask, mcqTask, binaryTask, findMistakesTask), fc.option(phrase, { nil: undefined }))
+  .map(([task, explanation]) => (explanation === undefined ? task : { ...task, explanation }));
 
 /** Random valid homework: bare assignmentDetails or a wrapper, with keys the form does not know. */
 const homework = fc
@@ -208,6 +220,12 @@ describe('homework form model', () => {
       1,
       writeMcqOptions(model.tasks[1]?.raw as JsonObject, ['go', 'went', 'gone'], 1),
     );
+    model = updateTask(
+      model,
+      1,
+      writeMcqOptions(model.tasks[1]?.raw as JsonObject, ['go', 'went', 'gone'], 1, ['', 'Past of go.', '']),
+    );
+    model = updateTask(model, 1, writeExplanation(model.tasks[1]?.raw as JsonObject, 'Last summer is past.'));
     model = addTask(model, taskKinds.binary_task.authoring.blank);
     model = updateTask(model, 2, {
       ...(model.tasks[2]?.raw as JsonObject),
@@ -222,6 +240,10 @@ describe('homework form model', () => {
     model = updateTask(model, 3, fm);
     const json = formModelJson(model);
     expect(validateHomework(json).problems).toEqual([]);
+    expect((json.tasks as JsonObject[])[1]).toMatchObject({
+      explanation: 'Last summer is past.',
+      optionExplanations: { went: 'Past of go.' },
+    });
     expect(json.totalPoints).toBe(6 + 4 + 10 + 10);
     expect(json.passingScore).toBe(21);
     expect(validateHomework(json).warnings).toEqual([]);
@@ -258,6 +280,42 @@ describe('form fields of each kind', () => {
           expect(raw.points).toBe((options.length - 1) * 2);
         },
       ),
+    );
+  });
+
+  it('multiple choice: an explanation follows its option when the option is renamed, and goes with it', () => {
+    fc.assert(
+      fc.property(mcqTask, word, fc.nat(), (task, renamed, pick) => {
+        const view = readMcq(task);
+        const i = pick % view.options.length;
+        fc.pre(!view.options.includes(renamed));
+        const explanations = view.explanations.map((e, j) => (j === i ? 'Because.' : e));
+        const options = view.options.map((o, j) => (j === i ? renamed : o));
+        const raw = writeMcqOptions(task, options, view.correct, explanations);
+        expect(readMcq(raw).explanations).toEqual(explanations);
+        const explained = raw.optionExplanations as JsonObject;
+        expect(Object.hasOwn(explained, renamed) && explained[renamed]).toBe('Because.');
+        expect(Object.hasOwn(explained, view.options[i] as string)).toBe(false);
+        const removed = writeMcqOptions(
+          raw,
+          options.filter((_, j) => j !== i),
+          -1,
+          explanations.filter((_, j) => j !== i),
+        );
+        expect(Object.hasOwn((removed.optionExplanations ?? {}) as JsonObject, renamed)).toBe(false);
+        expect(validateHomework({ tasks: [{ id: 'q1', ...raw }] }).problems).toEqual([]);
+      }),
+    );
+  });
+
+  it("every task's explanation: written as typed, left out when emptied, other keys kept", () => {
+    fc.assert(
+      fc.property(anyTask, phrase, (task, text) => {
+        const raw = writeExplanation(task, text);
+        expect(readCommon(raw).explanation).toBe(text);
+        const { explanation: _e, ...rest } = task as JsonObject;
+        expect(writeExplanation(raw, '')).toEqual(rest);
+      }),
     );
   });
 

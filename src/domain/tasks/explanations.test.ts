@@ -144,6 +144,15 @@ describe('explanations (every kind)', () => {
     expect(task).toMatchObject({ optionExplanations: { a: 'Because.' } });
     // Repairing again gives the same task.
     expect(repaired(task as unknown as Record<string, unknown>)).toEqual(task);
+    // An option named like an object's own key is still only text.
+    const odd = repaired(
+      JSON.parse(
+        '{"id":"o","type":"mcq_1","options":["__proto__","x"],"correctAnswer":"x","optionExplanations":{"__proto__":"Odd."}}',
+      ),
+    );
+    expect(Object.entries((odd as { optionExplanations?: object }).optionExplanations ?? {})).toEqual([
+      ['__proto__', 'Odd.'],
+    ]);
     const plain = repaired({ id: 'b', type: 'binary_task', correctAnswer: true, explanation: ' It is. ' });
     expect(plain.explanation).toBe('It is.');
   });

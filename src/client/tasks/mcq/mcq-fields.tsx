@@ -11,8 +11,8 @@ export function McqFields({ raw, onChange }: KindFieldsProps) {
   const name = useId();
   const duplicates = view.options.filter((o, i) => o !== '' && view.options.indexOf(o) !== i);
 
-  function setOptions(options: string[], correct: number) {
-    onChange(writeMcqOptions(raw, options, correct));
+  function setOptions(options: string[], correct: number, explanations: string[] = view.explanations) {
+    onChange(writeMcqOptions(raw, options, correct, explanations));
   }
 
   return (
@@ -27,40 +27,62 @@ export function McqFields({ raw, onChange }: KindFieldsProps) {
         <legend className="mb-1 text-sm font-medium">Options (choose the right one)</legend>
         {view.options.map((option, i) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: options are edited in place by position.
-          <div key={i} className="flex items-center gap-2">
-            <input
-              type="radio"
-              name={name}
-              className="size-4 shrink-0 accent-primary"
-              checked={view.correct === i}
-              onChange={() => setOptions(view.options, i)}
-              aria-label={`Option ${i + 1} is right`}
-            />
+          <div key={i} className="flex flex-col gap-1">
+            <div className="flex items-center gap-2">
+              <input
+                type="radio"
+                name={name}
+                className="size-4 shrink-0 accent-primary"
+                checked={view.correct === i}
+                onChange={() => setOptions(view.options, i)}
+                aria-label={`Option ${i + 1} is right`}
+              />
+              <Input
+                value={option}
+                aria-label={`Option ${i + 1}`}
+                onChange={(event) => {
+                  const options = view.options.map((o, j) => (j === i ? event.target.value : o));
+                  setOptions(options, view.correct);
+                }}
+              />
+              <Button
+                size="icon"
+                variant="ghost"
+                aria-label={`Remove option ${i + 1}`}
+                disabled={view.options.length <= 2}
+                onClick={() => {
+                  const options = view.options.filter((_, j) => j !== i);
+                  const correct =
+                    view.correct === i ? -1 : view.correct > i ? view.correct - 1 : view.correct;
+                  setOptions(
+                    options,
+                    correct,
+                    view.explanations.filter((_, j) => j !== i),
+                  );
+                }}
+              >
+                <X className="size-4" aria-hidden />
+              </Button>
+            </div>
+            {/* Why this option is right or wrong: under the option, lined up with its text. */}
             <Input
-              value={option}
-              aria-label={`Option ${i + 1}`}
+              className="ml-6 w-auto text-sm"
+              value={view.explanations[i] ?? ''}
+              aria-label={`Why option ${i + 1} is right or wrong (optional)`}
+              placeholder="Why (optional): shown after the task is finished"
               onChange={(event) => {
-                const options = view.options.map((o, j) => (j === i ? event.target.value : o));
-                setOptions(options, view.correct);
+                const explanations = view.explanations.map((e, j) => (j === i ? event.target.value : e));
+                setOptions(view.options, view.correct, explanations);
               }}
             />
-            <Button
-              size="icon"
-              variant="ghost"
-              aria-label={`Remove option ${i + 1}`}
-              disabled={view.options.length <= 2}
-              onClick={() => {
-                const options = view.options.filter((_, j) => j !== i);
-                const correct = view.correct === i ? -1 : view.correct > i ? view.correct - 1 : view.correct;
-                setOptions(options, correct);
-              }}
-            >
-              <X className="size-4" aria-hidden />
-            </Button>
           </div>
         ))}
         <div>
-          <Button size="sm" variant="outline" onClick={() => setOptions([...view.options, ''], view.correct)}>
+          <Button
+            size="sm"
+            variant="outline"
+            onClick={() => setOptions([...view.options, ''], view.correct, [...view.explanations, ''])}
+          >
             <Plus className="size-3.5" aria-hidden />
             Add option
           </Button>

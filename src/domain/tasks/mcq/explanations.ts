@@ -14,12 +14,12 @@ export function readOptionExplanations(
   options: readonly string[],
 ): Record<string, string> | undefined {
   if (!isRecord(value)) return undefined;
-  const read: Record<string, string> = {};
-  for (const option of options) {
+  // Built from entries, so an option named like an object's own keys ("__proto__") is kept as text.
+  const read = options.flatMap((option) => {
     const text = Object.hasOwn(value, option) ? value[option] : undefined;
-    if (typeof text === 'string' && text.trim() !== '') read[option] = text.trim();
-  }
-  return Object.keys(read).length > 0 ? read : undefined;
+    return typeof text === 'string' && text.trim() !== '' ? [[option, text.trim()] as const] : [];
+  });
+  return read.length > 0 ? Object.fromEntries(read) : undefined;
 }
 
 const shown = (text: string) => JSON.stringify(text.length > 60 ? `${text.slice(0, 57)}...` : text);

@@ -1,5 +1,5 @@
 import { type JsonObject, withFollowedPoints } from '#domain/homework/form-model';
-import { readString, readStringArray } from '#domain/homework/read';
+import { isRecord, readString, readStringArray } from '#domain/homework/read';
 import { resolveOptionAnswer } from '#domain/homework/repair-task';
 
 // What the form editor reads from and writes into a multiple-choice task. Every `read` is total
@@ -11,6 +11,15 @@ export interface McqView {
   options: string[];
   /** The index of the right option, or -1 when none is marked. */
   correct: number;
+  /** Each option's explanation ('' for none), read from optionExplanations by the option's text. */
+  explanations: string[];
+}
+
+/** The explanation written for an option, '' when there is none. */
+function explanationOf(raw: JsonObject, option: string): string {
+  const explained = raw.optionExplanations;
+  const text = isRecord(explained) && Object.hasOwn(explained, option) ? explained[option] : undefined;
+  return typeof text === 'string' ? text : '';
 }
 
 /** Reads a multiple-choice task. */
@@ -21,12 +30,37 @@ export function readMcq(raw: JsonObject): McqView {
     sentence: readString(raw.sentence) ?? '',
     options,
     correct: answer === undefined ? -1 : options.indexOf(answer),
+    explanations: options.map((option) => explanationOf(raw, option)),
   };
 }
 
-/** Sets the options and which one is right (the answer is written as the option's text). */
-export function writeMcqOptions(raw: JsonObject, options: string[], correct: number): JsonObject {
-  return withFollowedPoints(raw, { ...raw, options, correctAnswer: options[correct] ?? '' });
+/**
+ * Sets the options and which one is right (the answer is written as the option's text) and, when
+ * given, each option's explanation (by place, written under the option's new text, so renaming an
+ * option keeps its explanation). Explanations of texts that were no option are kept as written.
+ */
+export function writeMcqOptions(
+  raw: JsonObject,
+  options: string[],
+  correct: number,
+  explanations?: readonly string[],
+): JsonObject {
+  const next: JsonObject = { ...raw, options, correctAnswer: options[correct] ?? '' };
+  if (explanations !== undefined) {
+    const before = isRecord(raw.optionExplanations) ? raw.optionExplanations : {};
+    const old = readStringArray(raw.options) ?? [];
+    // Built from entries, so an option named like an object's own keys ("__proto__") is kept as text.
+    const entries = [
+      ...Object.entries(before).filter(([text]) => !old.includes(text)),
+      ...options.flatMap((option, i) => {
+        const text = explanations[i] ?? '';
+        return text === '' ? [] : [[option, text] as const];
+      }),
+    ];
+    if (entries.length > 0) next.optionExplanations = Object.fromEntries(entries);
+    else delete next.optionExplanations;
+  }
+  return withFollowedPoints(raw, next);
 }
 
 /** Sets the sentence; an empty sentence is left out. */

@@ -1,12 +1,12 @@
 import { cardType, type TaskCard as Card, taskPoints } from '#domain/homework/form-model';
-import { readCommon } from '#domain/homework/form-kinds';
+import { readCommon, writeExplanation } from '#domain/homework/form-kinds';
 import { kindOfType } from '#domain/homework/task-types';
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { ArrowDown, ArrowUp, Copy, GripVertical, Trash2 } from 'lucide-react';
 import { cn } from '../../../lib/cn';
 import { Button } from '../../../ui/button';
-import { NumberField, TextField } from './fields';
+import { NumberField, TextAreaField, TextField } from './fields';
 import { clientTaskKinds } from '../../../tasks/kinds';
 
 /** One task of the form: its heading and actions, the question and points, and its kind's fields. */
@@ -117,6 +117,14 @@ export function TaskCard({
             />
           </div>
           <Fields raw={card.raw} onChange={onChange} position={position} />
+          <TextAreaField
+            label="Explanation (optional)"
+            value={common.explanation}
+            onChange={(text) => onChange(writeExplanation(card.raw, text))}
+            rows={2}
+            placeholder="Why the answer is right, in a sentence or two."
+            hint="The student sees it after finishing the task, and in the review."
+          />
         </>
       ) : (
         <p className="text-sm text-muted-foreground">
