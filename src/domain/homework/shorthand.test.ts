@@ -109,7 +109,8 @@ describe('shorthand', () => {
         { line: 1, message: 'Choice: mark the right option with +.' },
         {
           line: 6,
-          message: 'A task starts with Order:, Choice:, True or false:, Mistakes:, Fix mistakes:, Gaps: or Word bank:',
+          message:
+            'A task starts with Order:, Choice:, True or false:, Mistakes:, Fix mistakes:, Gaps: or Word bank:',
         },
         { line: 9, message: 'Fix mistakes: give *goed* its correction: *goed -> right | wrong | wrong*.' },
       ],
@@ -129,6 +130,51 @@ describe('shorthand', () => {
       mistakes: [{ text: 'th|s', correction: 'this' }],
     });
     expect(toShorthand(json).text).toBe('Mistakes: Q\nA \\* star and *th\\|s -> this* word.');
+  });
+
+  it('reads explanations: "Why:" lines of any block, and after a choice\'s option', () => {
+    const text = `Choice: Choose the article.
+I waited for ___ hour.
+- a  Why: "a" goes before a consonant sound.
++ an  Why: "hour" starts with a vowel sound.
+- the
+Why: We say "an" before a vowel sound,
+Why: not before a vowel letter.
+
+True or false: Read the text.
+Why: It says so.
+Anna missed the bus.
+True: Anna was late.`;
+    const json = details(text);
+    expect(validateHomework(json).problems).toEqual([]);
+    const [choice, trueFalse] = json.tasks as JsonObject[];
+    expect(choice).toMatchObject({
+      options: ['a', 'an', 'the'],
+      correctAnswer: 'an',
+      explanation: 'We say "an" before a vowel sound,\nnot before a vowel letter.',
+      optionExplanations: {
+        a: '"a" goes before a consonant sound.',
+        an: '"hour" starts with a vowel sound.',
+      },
+    });
+    expect(trueFalse).toMatchObject({ passage: 'Anna missed the bus.', explanation: 'It says so.' });
+    // Written back, a block's explanation comes last.
+    expect(toShorthand(json).text).toBe(`Choice: Choose the article.
+I waited for ___ hour.
+- a  Why: "a" goes before a consonant sound.
++ an  Why: "hour" starts with a vowel sound.
+- the
+Why: We say "an" before a vowel sound,
+Why: not before a vowel letter.
+
+True or false: Read the text.
+Anna missed the bus.
+True: Anna was late.
+Why: It says so.`);
+    expect(parseShorthand('Choice: Q\n- Why: nothing\n+ b')).toEqual({
+      ok: false,
+      errors: [{ line: 2, message: 'Choice: an option needs its text.' }],
+    });
   });
 
   it('leaves out tasks of a type it does not know and names them', () => {
@@ -171,12 +217,19 @@ const choiceBlock = fc
     fc.uniqueArray(words(1, 2), { minLength: 2, maxLength: 5 }),
     fc.nat(),
     space,
+    // Some options explained after their text: "+ went  Why: ...".
+    fc.array(fc.option(fc.tuple(words(1, 5), fc.constantFrom('Why:', 'why :', 'WHY:')), { nil: undefined }), {
+      maxLength: 5,
+    }),
   )
-  .map(([t, q, p, sentence, options, pick, s]) =>
+  .map(([t, q, p, sentence, options, pick, s, why]) =>
     [
       `${t}: ${q}${p}`,
       ...sentence,
-      ...options.map((o, i) => `${i === pick % options.length ? '+' : '-'}${s}${o}`),
+      ...options.map((o, i) => {
+        const explained = why[i];
+        return `${i === pick % options.length ? '+' : '-'}${s}${o}${explained ? `  ${explained[1]} ${explained[0]}` : ''}`;
+      }),
     ].join('\n'),
   );
 
@@ -222,10 +275,16 @@ const mistakesBlock = (fix: boolean) =>
 const shorthandText = fc
   .tuple(
     fc.option(fc.tuple(words(1, 8), fc.option(fc.nat({ max: 50 }), { nil: undefined })), { nil: undefined }),
-    fc.array(fc.oneof(orderBlock, choiceBlock, trueFalseBlock, mistakesBlock(false), mistakesBlock(true)), {
-      minLength: 1,
-      maxLength: 6,
-    }),
+    fc.array(
+      fc
+        .tuple(
+          fc.oneof(orderBlock, choiceBlock, trueFalseBlock, mistakesBlock(false), mistakesBlock(true)),
+          // Any block may end with its explanation, on one line or several.
+          fc.array(words(1, 6), { maxLength: 2 }),
+        )
+        .map(([block, why]) => [block, ...why.map((line) => `Why: ${line}`)].join('\n')),
+      { minLength: 1, maxLength: 6 },
+    ),
     fc.constantFrom('\n\n', '\n\n\n', '\n  \n'),
   )
   .map(([header, blocks, gap]) => {

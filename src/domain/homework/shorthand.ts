@@ -3,7 +3,7 @@ import { type JsonObject, naturalPoints } from './form-model';
 import { isRecord, readNonNegativeNumber, readString } from './read';
 import { defaultPassingScore } from './repair';
 import { readTaskPoints } from './repair-task';
-import { type BlockReader, lines, oneLine, type ShorthandError, } from './shorthand-parts';
+import { type BlockReader, lines, oneLine, type ShorthandError } from './shorthand-parts';
 import { allTaskKinds, isKnownTaskType, kindOfType } from './task-types';
 
 export type { ShorthandError } from './shorthand-parts';
@@ -14,6 +14,10 @@ export type { ShorthandError } from './shorthand-parts';
 // as each kind reads it (its authoring.ts in src/domain/tasks/<kind>/ says how).
 //
 // A first block without a kind may set "Instructions: ..." and "Passing score: N".
+//
+// Any task's block may give its explanation (why the answer is right, shown to the student once the
+// task is finished) on lines starting "Why:", anywhere below the first line; several such lines are
+// one explanation of several lines. A kind may have its own (a choice's option: "+ an  Why: ...").
 
 /** The shorthand read: assignmentDetails, or the lines to fix. */
 export type ShorthandResult = { ok: true; details: JsonObject } | { ok: false; errors: ShorthandError[] };
@@ -56,6 +60,22 @@ function defaultPoints(task: JsonObject): number {
 
 function withPoints(task: JsonObject, points: number | undefined): JsonObject {
   return { ...task, points: points ?? defaultPoints(task) };
+}
+
+const whyPattern = /^why\s*:\s*(.*)$/i;
+
+/** A block's body without its "Why:" lines, and the explanation they give ('' for none). */
+function takeExplanation(body: { text: string; line: number }[]): {
+  body: { text: string; line: number }[];
+  explanation: string;
+} {
+  const why: string[] = [];
+  const rest = body.filter(({ text }) => {
+    const found = whyPattern.exec(text);
+    if (found && (found[1] as string) !== '') why.push(found[1] as string);
+    return !found;
+  });
+  return { body: rest, explanation: why.join('\n') };
 }
 
 /** The words a block may start with, and how each kind's block is read. */
@@ -110,17 +130,24 @@ export function parseShorthand(text: string): ShorthandResult {
     let question = tag[2] as string;
     const points = pointsPattern.exec(question);
     if (points) question = question.slice(0, points.index);
+    const { body, explanation } = takeExplanation(block.lines.slice(1));
     const read = reader(
       {
         question: question.trim(),
         points: points ? Number(points[1]) : undefined,
-        body: block.lines.slice(1),
+        body,
         headerLine: first.line,
       },
       `q${tasks.length + 1}`,
     );
     if (isShorthandError(read)) errors.push(read);
-    else tasks.push(withPoints(read, points ? Number(points[1]) : undefined));
+    else
+      tasks.push(
+        withPoints(
+          explanation === '' ? read : { ...read, explanation },
+          points ? Number(points[1]) : undefined,
+        ),
+      );
   });
   if (errors.length === 0 && tasks.length === 0)
     errors.push({ line: 1, message: `Write at least one task, starting with ${kindNames}` });
@@ -164,7 +191,8 @@ export function toShorthand(details: unknown): { text: string; skipped: string[]
         ? ''
         : ` (${points} ${points === 1 ? 'point' : 'points'})`;
     const head = `${tag}: ${oneLine(question)}${suffix}`.replace(/:\s+$/, ':');
-    blocks.push([head, ...body].join('\n'));
+    const why = lines(readString(raw.explanation) ?? '').map((line) => `Why: ${line}`);
+    blocks.push([head, ...body, ...why].join('\n'));
   }
   const sum = written.reduce((total, raw) => total + (readTaskPoints(raw.points) ?? 0), 0);
   const passing = readNonNegativeNumber(record.passingScore);

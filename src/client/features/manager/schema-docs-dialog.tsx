@@ -91,6 +91,10 @@ export function SchemaDocsDialog({
               </Field>
               <Field name="question">the instruction line of the task.</Field>
               <Field name="points">the most the task is worth (see Scoring).</Field>
+              <Field name="explanation">
+                optional: why the answer is right, in a sentence or two. The student sees it once they have
+                finished the task, and in the review.
+              </Field>
             </ul>
           </Section>
           <Section title="Fields of each type">

@@ -29,6 +29,11 @@ export const schemaExample = {
         points: 6,
         options: ['go', 'went', 'gone', 'going'],
         correctAnswer: 'went',
+        explanation: '"Last summer" is a finished time in the past, so the verb is in the past simple.',
+        optionExplanations: {
+          go: '"go" is the present.',
+          gone: '"gone" needs "has" or "have" before it.',
+        },
       },
       {
         id: 'q3',

@@ -5,11 +5,16 @@ import { readMcq } from './form';
 
 // How the teacher writes a multiple-choice task: its new card, and its shorthand block
 //   Choice: question
-//   the sentence (with ___ for the gap), then one option a line: "+ right", "- wrong".
+//   the sentence (with ___ for the gap), then one option a line: "+ right", "- wrong", each may
+//   end with its explanation: "+ an  Why: "hour" starts with a vowel sound."
+
+/** Where an option's line gives its explanation: " Why: " after the option's text. */
+const optionWhy = /\s+why\s*:\s*/i;
 
 const readChoice: BlockReader = (block, id) => {
   const sentence: string[] = [];
   const options: string[] = [];
+  const explained: [string, string][] = [];
   let correct = -1;
   for (const { text, line } of block.body) {
     const option = /^([+-])\s*(.*)$/.exec(text);
@@ -22,12 +27,17 @@ const readChoice: BlockReader = (block, id) => {
       sentence.push(text);
       continue;
     }
-    if (option[2] === '') return { line, message: 'Choice: an option needs its text.' };
+    const why = optionWhy.exec(option[2] as string);
+    const optionText = why ? (option[2] as string).slice(0, why.index) : (option[2] as string);
+    if (optionText === '' || /^why\s*:/i.test(optionText))
+      return { line, message: 'Choice: an option needs its text.' };
     if (option[1] === '+') {
       if (correct !== -1) return { line, message: 'Choice: only one option is marked right (+).' };
       correct = options.length;
     }
-    options.push(option[2] as string);
+    const explanation = why ? (option[2] as string).slice(why.index + why[0].length) : '';
+    if (explanation !== '') explained.push([optionText, explanation]);
+    options.push(optionText);
   }
   if (options.length < 2)
     return {
@@ -42,6 +52,7 @@ const readChoice: BlockReader = (block, id) => {
     ...(sentence.length > 0 ? { sentence: sentence.join('\n') } : {}),
     options,
     correctAnswer: options[correct],
+    ...(explained.length > 0 ? { optionExplanations: Object.fromEntries(explained) } : {}),
   };
 };
 
@@ -66,7 +77,10 @@ export const mcqAuthoring: TaskAuthoring = {
         tag: 'Choice',
         body: [
           ...lines(view.sentence),
-          ...view.options.map((o, i) => `${i === view.correct ? '+' : '-'} ${oneLine(o)}`),
+          ...view.options.map((o, i) => {
+            const why = oneLine(view.explanations[i] ?? '');
+            return `${i === view.correct ? '+' : '-'} ${oneLine(o)}${why === '' ? '' : `  Why: ${why}`}`;
+          }),
         ],
       };
     },

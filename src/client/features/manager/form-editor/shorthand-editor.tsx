@@ -32,6 +32,10 @@ const examples: { title: string; text: string }[] = [
     title: 'Find and fix (*wrong -> right | wrong | wrong*)',
     text: 'Fix mistakes: Find and fix.\nWe *goed -> went | goes | gone* home.',
   },
+  {
+    title: 'Explanations (Why: in any task, or after an option)',
+    text: 'Choice: Choose the article.\nI waited for ___ hour.\n- a  Why: "a" goes before a consonant sound.\n+ an\nWhy: "hour" starts with a vowel sound, so we say "an".',
+  },
 ];
 
 const starter = `Instructions: Read each task carefully.
@@ -142,7 +146,9 @@ export function ShorthandEditor({
           One task per block, with an empty line between blocks. A block's first line names the kind and the
           question; add <code className="font-mono text-xs">(4 points)</code> at its end to set the points. A
           first block may set <code className="font-mono text-xs">Instructions:</code> and{' '}
-          <code className="font-mono text-xs">Passing score:</code>.
+          <code className="font-mono text-xs">Passing score:</code>. A line starting{' '}
+          <code className="font-mono text-xs">Why:</code> in a block explains why the answer is right; the
+          student reads it after finishing the task.
         </p>
         {examples.map((example) => (
           <div key={example.title} className="flex flex-col gap-1">
