@@ -1,9 +1,11 @@
 import type { TeacherHomework } from '#contract/teacher';
-import { repairAssignmentDetails } from '#domain/homework/repair';
-import { StudentPreview } from '../teacher/homework-detail/student-preview';
+import { StudentPreview } from '../player/student-preview';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../ui/dialog';
 
-/** The manager's 'Try as a student': the homework played in the teacher's browser, nothing saved. */
+/**
+ * The manager's 'Try as a student': the homework played as a student plays it, each answer checked
+ * by the server, nothing saved (the same preview as the homework's detail page).
+ */
 export function TryAsStudentDialog({
   homework,
   onOpenChange,
@@ -17,10 +19,11 @@ export function TryAsStudentDialog({
         <DialogHeader>
           <DialogTitle>Try “{homework.title}” as a student</DialogTitle>
           <DialogDescription>
-            Played in your browser as a student would play it. Nothing is saved or sent to anyone.
+            Played as a student plays it, each answer checked by the server. Nothing is saved or sent to
+            anyone.
           </DialogDescription>
         </DialogHeader>
-        <StudentPreview details={repairAssignmentDetails(homework.assignmentDetails)} />
+        <StudentPreview homeworkId={homework.id} />
       </DialogContent>
     </Dialog>
   );

@@ -1,26 +1,20 @@
 import type { Submission } from '#contract/common';
 import type { StudentHomework } from '#contract/student';
 import type { AssignmentDetails } from '#domain/homework/schema';
-import { ChevronLeft, ChevronRight, Send } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { errorSentence } from '../../api/error-sentence';
 import { useSubmitHomework } from '../../api/student-homework';
-import { TaskView } from '../../tasks/task-view';
 import { sendDroppingTrackingOn413 } from '../../tracking/drop-tracking-on-413';
 import { TrackedTaskArea } from '../../tracking/tracked-task-area';
 import { useRecordingStore } from '../../tracking/use-recording-store';
-import { Badge } from '../../ui/badge';
-import { Button } from '../../ui/button';
-import { Card } from '../../ui/card';
 import { toast } from '../../ui/use-toast';
 import { readLocalProgress } from './local-progress';
 import { shownTotalPoints, submittedState } from './submitted-result';
-import { TaskDots } from './task-dots';
-import { useFocusKeeper } from './use-focus-keeper';
+import { PlayerScreen } from './player-screen';
 import { useHomeworkSession } from './use-homework-session';
 
-/** The playing screen: instructions, task dots, one task, previous/next and Submit. */
+/** The student's playing screen: saved and checked by the server, recorded, then submitted. */
 export function HomeworkPlayer({
   homework,
   details,
@@ -38,9 +32,6 @@ export function HomeworkPlayer({
   const submit = useSubmitHomework(homework.id);
   const [, navigate] = useLocation();
   const [submitting, setSubmitting] = useState(false);
-  const { tasks, currentIndex, currentTask, currentState } = session;
-  const playerRef = useRef<HTMLDivElement>(null);
-  useFocusKeeper(playerRef);
 
   async function onSubmit() {
     setSubmitting(true);
@@ -73,69 +64,16 @@ export function HomeworkPlayer({
   }
 
   return (
-    <div ref={playerRef} className="flex flex-col gap-5">
-      {details.instructions ? <p className="text-muted-foreground">{details.instructions}</p> : null}
-      <TaskDots
-        tasks={tasks}
-        states={session.statesById}
-        currentIndex={currentIndex}
-        canOpen={session.canOpen}
-        onOpen={session.goTo}
-      />
-      <Card className="p-4 sm:p-6" data-task-area={currentTask.id}>
-        <div className="mb-3 flex items-center justify-between gap-2">
-          <h2 className="text-sm font-semibold text-muted-foreground">
-            Question {currentIndex + 1} of {tasks.length}
-          </h2>
-          <Badge variant="secondary">{currentTask.points} points</Badge>
-        </div>
-        <TrackedTaskArea store={tracking} taskId={currentTask.id}>
-          <TaskView
-            key={currentTask.id}
-            task={currentTask}
-            state={currentState}
-            mode="play"
-            onAction={session.dispatch}
-            pendingAction={session.currentChecking}
-            checkStatus={session.checkStatus}
-          />
+    <PlayerScreen
+      session={session}
+      instructions={details.instructions}
+      submitting={submitting}
+      onSubmit={() => void onSubmit()}
+      taskArea={(children, taskId) => (
+        <TrackedTaskArea store={tracking} taskId={taskId}>
+          {children}
         </TrackedTaskArea>
-      </Card>
-      {session.canSubmit ? (
-        <p className="rounded-xl bg-primary/10 px-4 py-3 text-sm font-medium text-foreground">
-          All tasks are done. Ready to submit: press Submit to hand in your homework and see your score.
-        </p>
-      ) : null}
-      <div className="flex items-center justify-between gap-3">
-        <Button
-          variant="outline"
-          size="lg"
-          data-track="previous"
-          disabled={!session.canGoPrevious}
-          onClick={() => session.goTo(currentIndex - 1)}
-          aria-label="Previous question"
-        >
-          <ChevronLeft aria-hidden className="size-5" />
-          <span className="hidden sm:inline">Previous</span>
-        </Button>
-        {session.canSubmit ? (
-          <Button size="lg" data-track="submit" loading={submitting} onClick={() => void onSubmit()}>
-            {submitting ? null : <Send aria-hidden className="size-4" />}
-            Submit
-          </Button>
-        ) : (
-          <Button
-            size="lg"
-            data-track="next"
-            disabled={!session.canGoNext}
-            onClick={() => session.goTo(currentIndex + 1)}
-            aria-label="Next question"
-          >
-            <span className="hidden sm:inline">Next</span>
-            <ChevronRight aria-hidden className="size-5" />
-          </Button>
-        )}
-      </div>
-    </div>
+      )}
+    />
   );
 }

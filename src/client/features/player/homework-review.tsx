@@ -6,6 +6,7 @@ import { latestResponseByTask, normaliseTaskResponses } from '#domain/submission
 import { initialTaskState, taskStateFromResponse } from '#domain/tasks/engine';
 import { isPassed } from '#domain/homework/status';
 import { ChevronLeft, CircleCheck, CircleMinus } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { TaskView } from '../../tasks/task-view';
 import { Badge } from '../../ui/badge';
@@ -29,10 +30,13 @@ export function HomeworkReview({
   homework,
   details,
   submission,
+  back,
 }: {
-  homework: StudentHomework;
+  homework: Pick<StudentHomework, 'title'>;
   details: AssignmentDetails;
   submission: Submission;
+  /** Where the review leads back to: the student's homework list unless given (the teacher's preview). */
+  back?: ReactNode;
 }) {
   const responses = latestResponseByTask(
     normaliseTaskResponses(submission.studentResponses.tasks, (message) => console.warn(message)),
@@ -42,7 +46,8 @@ export function HomeworkReview({
   const percentage = submission.percentage ?? submission.studentResponses.percentage ?? 0;
   const seconds = submission.timeSpent ?? submission.studentResponses.totalTimeSpent;
   const passingScore = Math.round(details.passingScore);
-  const passed = submission.passed ?? isPassed({ passed: submission.studentResponses.passed, score }, passingScore);
+  const passed =
+    submission.passed ?? isPassed({ passed: submission.studentResponses.passed, score }, passingScore);
   return (
     <div className="flex flex-col gap-6">
       <Card className="flex flex-col gap-4 p-5 sm:p-6">
@@ -91,10 +96,12 @@ export function HomeworkReview({
             );
           })}
         </nav>
-        <Link href="/homework" className={buttonClasses({ variant: 'outline', className: 'self-start' })}>
-          <ChevronLeft aria-hidden className="size-4" />
-          Your homework list
-        </Link>
+        {back ?? (
+          <Link href="/homework" className={buttonClasses({ variant: 'outline', className: 'self-start' })}>
+            <ChevronLeft aria-hidden className="size-4" />
+            Your homework list
+          </Link>
+        )}
       </Card>
       <ol className="flex flex-col gap-4">
         {details.tasks.map((task, index) => {

@@ -20,7 +20,7 @@ describe("the teacher's Assignment Preview of older homework with a task without
         },
       ],
     });
-    render(<AssignmentPreview details={details} />);
+    render(<AssignmentPreview homeworkId={1} details={details} />);
     const items = screen.getAllByRole('listitem').filter((item) => item.closest('ol'));
     const keyless = items.find((item) => item.textContent?.includes('Article')) as HTMLElement;
     const note = within(keyless).getByRole('note');

@@ -1,17 +1,29 @@
 import type { AssignmentDetails } from '#domain/homework/schema';
 import { sumTaskPoints } from '#domain/homework/repair';
 import { Play, ListChecks } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Badge } from '../../../ui/badge';
 import { Button } from '../../../ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../ui/card';
 import { AnswerKey, taskTypeLabel } from './answer-key';
-import { StudentPreview } from './student-preview';
+import { LoadingState } from '../../../ui/spinner';
+
+// The preview loads the student's player (task views, dots, review) the first time it is opened.
+const StudentPreview = lazy(() =>
+  import('../../player/student-preview').then((module) => ({ default: module.StudentPreview })),
+);
 
 /** 'Assignment Preview' for a homework not completed: task count, passing score over total, each task with its key. */
-export function AssignmentPreview({ details }: { details: AssignmentDetails }) {
+export function AssignmentPreview({
+  homeworkId,
+  details,
+}: {
+  homeworkId: number;
+  details: AssignmentDetails;
+}) {
   const count = details.tasks.length;
-  // Beside the key, the homework can be played here as a student plays it (nothing is saved).
+  // Beside the key, the homework can be played here as a student plays it, checked by the server
+  // as a student's answers are (nothing is saved).
   const [trying, setTrying] = useState(false);
   return (
     <Card>
@@ -32,9 +44,12 @@ export function AssignmentPreview({ details }: { details: AssignmentDetails }) {
         {trying ? (
           <>
             <p className="mb-4 text-sm text-muted-foreground">
-              Played in your browser as a student would play it. Nothing is saved or sent to the student.
+              Played as a student plays it, each answer checked by the server. Nothing is saved or sent to the
+              student.
             </p>
-            <StudentPreview details={details} />
+            <Suspense fallback={<LoadingState label="Loading the preview..." />}>
+              <StudentPreview homeworkId={homeworkId} />
+            </Suspense>
           </>
         ) : (
           <ol className="flex flex-col gap-4">

@@ -65,7 +65,7 @@ function HomeworkDetail({ username, homeworkId }: { username: string; homeworkId
         {current?.isCompleted ? (
           <SubmissionReview details={details} submission={current} />
         ) : (
-          <AssignmentPreview details={details} />
+          <AssignmentPreview homeworkId={homework.data.id} details={details} />
         )}
         <ArchivedAttempts attempts={homework.data.archivedAttempts} />
       </div>
