@@ -64,17 +64,20 @@ export function McqFields({ raw, onChange }: KindFieldsProps) {
                 <X className="size-4" aria-hidden />
               </Button>
             </div>
-            {/* Why this option is right or wrong: under the option, lined up with its text. */}
-            <Input
-              className="ml-6 w-auto text-sm"
-              value={view.explanations[i] ?? ''}
-              aria-label={`Why option ${i + 1} is right or wrong (optional)`}
-              placeholder="Why (optional): shown after the task is finished"
-              onChange={(event) => {
-                const explanations = view.explanations.map((e, j) => (j === i ? event.target.value : e));
-                setOptions(view.options, view.correct, explanations);
-              }}
-            />
+            {/* Why this option is right or wrong: under the option, lined up with its text (the
+                radio's width before it, the remove button's after it). */}
+            <div className="pr-11 pl-6">
+              <Input
+                className="text-sm"
+                value={view.explanations[i] ?? ''}
+                aria-label={`Why option ${i + 1} is right or wrong (optional)`}
+                placeholder="Why (optional): shown after the task is finished"
+                onChange={(event) => {
+                  const explanations = view.explanations.map((e, j) => (j === i ? event.target.value : e));
+                  setOptions(view.options, view.correct, explanations);
+                }}
+              />
+            </div>
           </div>
         ))}
         <div>
