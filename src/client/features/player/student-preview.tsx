@@ -137,7 +137,7 @@ function PreviewRun({
   }
 
   const startAgain = (
-    <Button variant="outline" size="sm" onClick={onRestart}>
+    <Button variant="outline" size="sm" className="self-start" onClick={onRestart}>
       <RotateCcw aria-hidden className="size-4" />
       Start again
     </Button>

@@ -28,7 +28,7 @@ export function AssignmentPreview({
   return (
     <Card>
       <CardHeader className="flex flex-row flex-wrap items-start gap-3">
-        <div className="flex min-w-0 flex-1 flex-col gap-1.5">
+        <div className="flex min-w-0 flex-1 basis-48 flex-col gap-1.5">
           <CardTitle>Assignment Preview</CardTitle>
           <CardDescription>
             {count === 1 ? '1 task' : `${count} tasks`} · Passing score: {details.passingScore}/
