@@ -1,4 +1,4 @@
-import type { Browser, Page } from '@playwright/test';
+import type { Browser, Locator, Page } from '@playwright/test';
 import { createStudent, type E2EStudent } from './support/api';
 import { expect, test } from './support/fixtures';
 import { optionNamed } from './support/player-homework';
@@ -23,8 +23,9 @@ const mcqHomework = {
   ],
 };
 
-/** An option of the teacher's replay stage, which shows the teacher's order: option:1 is 'went'. */
-const option = (page: Page, index: number) => page.locator(`[data-track="option:${index}"]`);
+/** An option on the teacher's replay stage, which shows the teacher's order: option:1 is 'went'. */
+const option = (page: Page, index: number) =>
+  page.locator(`[data-replay-stage] [data-track="option:${index}"]`);
 
 /** Where the student's player shows an option (each student sees the options in an order of their own). */
 async function centre(page: Page, text: string): Promise<{ x: number; y: number }> {
@@ -73,9 +74,21 @@ async function openReplay(page: Page, student: E2EStudent, homeworkId: number) {
   return replay;
 }
 
-async function studentAt(browser: Browser, width: number) {
-  const context = await browser.newContext({ viewport: { width, height: 844 } });
+async function studentAt(browser: Browser, width: number, hasTouch = false) {
+  const context = await browser.newContext({ viewport: { width, height: 844 }, hasTouch });
   return { context, page: await context.newPage() };
+}
+
+/** The student's own browser at the running project's size (the phone's taps are touches). */
+async function studentLikeProject(browser: Browser) {
+  const use = test.info().project.use;
+  return studentAt(browser, use.viewport?.width ?? 1280, use.hasTouch === true);
+}
+
+/** A press as the project's user makes it: a tap on the phone, a click on the desktop. */
+async function press(target: Locator) {
+  if (test.info().project.use.hasTouch) await target.tap();
+  else await target.click();
 }
 
 test.describe('interaction replay (teacher.md sections 2, 4 and 9)', () => {
@@ -193,5 +206,174 @@ test.describe('replay marks', () => {
     await wrong.click();
     await expect(replay.getByLabel('Replay clock')).toHaveText(new RegExp(`^${at} / `));
     await expect(replay.getByRole('list', { name: 'Marks legend' })).toContainText('Wrong answer');
+  });
+});
+
+/** One scramble: 'I go home' is right. */
+const scrambleHomework = {
+  totalPoints: 6,
+  passingScore: 3,
+  instructions: 'Order the words.',
+  tasks: [
+    {
+      id: 's1',
+      type: 'sequence_task',
+      question: 'Put the words in order.',
+      items: ['home', 'I', 'go'],
+      correctOrder: ['I', 'go', 'home'],
+      points: 6,
+    },
+  ],
+};
+
+/** One typed fill-in-the-blanks task: 'goes' fills the gap. */
+const gapsHomework = {
+  totalPoints: 4,
+  passingScore: 2,
+  instructions: 'Fill the gap.',
+  tasks: [
+    {
+      id: 'g1',
+      type: 'fill_blanks',
+      question: 'Complete the sentence.',
+      text: 'She ___ to school by bus.',
+      blanks: [{ answers: ['goes'] }],
+      points: 4,
+    },
+  ],
+};
+
+/** The words placed on the replay's stage, in order. */
+const stagePlaced = (replay: Locator) => replay.locator('[data-replay-stage] [data-track^="placed:"]');
+
+/** The teacher's replay of the student's one task, at the project's size. */
+async function openOwnReplay(page: Page, student: E2EStudent, homeworkId: number) {
+  const replay = await openReplay(page, student, homeworkId);
+  await replay.scrollIntoViewIfNeeded();
+  return replay;
+}
+
+test.describe('the replay re-enacts the task (issue 29, item 7)', () => {
+  test.describe.configure({ timeout: 120_000 });
+
+  test('at a chosen moment the stage shows the words the student had placed then; the wrong check is marked', async ({
+    page,
+    browser,
+  }) => {
+    const student = await createStudent();
+    const homework = await createHomework([student.username], { assignmentDetails: scrambleHomework });
+    const recorder = await studentLikeProject(browser);
+    const player = recorder.page;
+    await signInAsStudent(player, student);
+    await player.goto(`/homework/${homework.id}`);
+    const bank = player.getByRole('list', { name: 'Items to place' });
+    const answer = player.getByRole('list', { name: 'Your answer' });
+    const word = (text: string) => bank.getByRole('button', { name: text, exact: true });
+    // home, I, go: checked, not right; Reset; then I, go, home: right.
+    for (const [i, text] of ['home', 'I', 'go'].entries()) {
+      await press(word(text));
+      await expect(answer.getByRole('listitem')).toHaveCount(i + 1);
+      await player.waitForTimeout(400);
+    }
+    await press(player.getByRole('button', { name: 'Check' }));
+    await expect(player.getByText('Not quite. Try again!')).toBeVisible();
+    await player.waitForTimeout(400);
+    await press(player.getByRole('button', { name: 'Reset' }));
+    await expect(answer.getByRole('listitem')).toHaveCount(0);
+    for (const text of ['I', 'go', 'home']) {
+      await player.waitForTimeout(400);
+      await press(word(text));
+    }
+    await press(player.getByRole('button', { name: 'Check' }));
+    await expect(player.getByRole('button', { name: 'Submit' })).toBeEnabled();
+    await player.waitForTimeout(300);
+    await press(player.getByRole('button', { name: 'Submit' }));
+    await expect(player.getByRole('button', { name: 'Submit' })).toBeHidden();
+    await recorder.context.close();
+
+    const replay = await openOwnReplay(page, student, homework.id);
+    const steps = replay.getByText(/^As the student saw it: \d+ of 9 steps done$/);
+    // At the start: nothing placed, the whole bank there.
+    await expect(steps).toHaveText('As the student saw it: 0 of 9 steps done');
+    await expect(stagePlaced(replay)).toHaveCount(0);
+    await expect(replay.locator('[data-replay-stage] [data-track^="item:"]')).toHaveCount(3);
+    // The second press's mark: the moment 'I' was placed after 'home'.
+    const marks = replay.getByRole('group', { name: 'Replay marks' });
+    const clicks = marks.getByRole('button', { name: /^Click at \d:\d\d$/ });
+    await clicks.nth(1).click();
+    await expect(steps).toHaveText('As the student saw it: 2 of 9 steps done');
+    await expect(stagePlaced(replay)).toHaveText(['home', 'I']);
+    await expect(replay.locator('[data-replay-stage] [data-track^="item:"]')).toHaveText(['go']);
+    // The wrong check has a mark of its own, in the legend too; at it, all three words are placed.
+    const wrongCheck = marks.getByRole('button', { name: /^Wrong check at \d:\d\d$/ });
+    await expect(wrongCheck).toHaveCount(1);
+    await expect(replay.getByRole('list', { name: 'Marks legend' })).toContainText('Wrong check');
+    await wrongCheck.click();
+    await expect(steps).toHaveText('As the student saw it: 4 of 9 steps done');
+    await expect(stagePlaced(replay)).toHaveText(['home', 'I', 'go']);
+    // The Check press is drawn on the Check button the student saw.
+    const marker = replay.getByTestId('replay-click-marker');
+    await expect(marker).toHaveAttribute('data-target', 'check');
+    const check = replay.locator('[data-replay-stage] [data-track="check"]');
+    const [markerBox, checkBox] = [await marker.boundingBox(), await check.boundingBox()];
+    if (!markerBox || !checkBox) throw new Error('missing boxes');
+    const centre = { x: markerBox.x + markerBox.width / 2, y: markerBox.y + markerBox.height / 2 };
+    expect(centre.x).toBeGreaterThanOrEqual(checkBox.x - 1);
+    expect(centre.x).toBeLessThanOrEqual(checkBox.x + checkBox.width + 1);
+    expect(centre.y).toBeGreaterThanOrEqual(checkBox.y - 1);
+    expect(centre.y).toBeLessThanOrEqual(checkBox.y + checkBox.height + 1);
+    // At the end: the right order.
+    const slider = replay.getByRole('slider', { name: 'Seek' });
+    await slider.focus();
+    await page.keyboard.press('End');
+    await expect(steps).toHaveText('As the student saw it: 9 of 9 steps done');
+    await expect(stagePlaced(replay)).toHaveText(['I', 'go', 'home']);
+    // Nothing on the stage can be pressed or focused.
+    await expect(replay.locator('[data-replay-stage] [inert]')).toHaveCount(1);
+  });
+
+  test('fill in the blanks: the gap holds the wrong word at its mark, then the right one', async ({
+    page,
+    browser,
+  }) => {
+    const student = await createStudent();
+    const homework = await createHomework([student.username], { assignmentDetails: gapsHomework });
+    const recorder = await studentLikeProject(browser);
+    const player = recorder.page;
+    await signInAsStudent(player, student);
+    await player.goto(`/homework/${homework.id}`);
+    const gap = player.getByRole('textbox', { name: /^Gap 1\b/ });
+    await press(gap);
+    await gap.fill('go');
+    await gap.press('Enter');
+    await expect(player.getByRole('textbox', { name: 'Gap 1, wrong' })).toBeVisible();
+    await player.waitForTimeout(1_200);
+    await gap.fill('goes');
+    await gap.press('Enter');
+    await expect(gap).toBeHidden();
+    await player.waitForTimeout(300);
+    await press(player.getByRole('button', { name: 'Submit' }));
+    await expect(player.getByRole('button', { name: 'Submit' })).toBeHidden();
+    await recorder.context.close();
+
+    const replay = await openOwnReplay(page, student, homework.id);
+    const stageGap = replay.locator('[data-replay-stage] [data-track="gap:0"]');
+    const steps = replay.getByText(/^As the student saw it: \d+ of 2 steps done$/);
+    await expect(steps).toHaveText('As the student saw it: 0 of 2 steps done');
+    await expect(stageGap).toHaveValue('');
+    // The wrong answer was sent with Enter (no press): its mark stands on its own, from the log.
+    const wrong = replay
+      .getByRole('group', { name: 'Replay marks' })
+      .getByRole('button', { name: /^Wrong answer at \d:\d\d$/ });
+    await expect(wrong).toHaveCount(1);
+    await wrong.click();
+    await expect(steps).toHaveText('As the student saw it: 1 of 2 steps done');
+    await expect(stageGap).toHaveValue('go');
+    await expect(stageGap).toHaveAttribute('aria-invalid', 'true');
+    const slider = replay.getByRole('slider', { name: 'Seek' });
+    await slider.focus();
+    await page.keyboard.press('End');
+    await expect(steps).toHaveText('As the student saw it: 2 of 2 steps done');
+    await expect(stageGap).toHaveText(/goes/);
   });
 });

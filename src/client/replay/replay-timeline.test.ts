@@ -168,6 +168,21 @@ describe('the clock rule for actions no press made', () => {
     expect(timeline?.steps.map((s) => [s.timeMs, s.click, s.wrong])).toEqual([[2_000, null, 'answer']]);
   });
 
+  it('puts each action on the 100 ms grid of the seek bar, as a seek to its mark lands', () => {
+    const response = logged(scramble, [
+      [tap(0), START + 2_300],
+      [tap(1), START + 4_400],
+    ]);
+    const record = recording([
+      { timestamp: 2_049, target: 'item:0' },
+      { timestamp: 4_051, target: 'item:1' },
+    ]);
+    const timeline = replayTimeline(scramble, response, record);
+    expect(timeline?.steps.map((s) => s.timeMs)).toEqual([2_000, 4_100]);
+    // The mark of the press at 2.049 s seeks to 2.0 s (the nearest step): the word shows placed.
+    if (timeline) expect(stateAt(timeline, 2_000)).toMatchObject({ placed: [0] });
+  });
+
   it('times never go back and stay inside the recording', () => {
     const response = logged(scramble, [
       [tap(0), START + 50_000],

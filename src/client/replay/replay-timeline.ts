@@ -2,7 +2,7 @@ import type { KnownTask, Task } from '#domain/homework/schema';
 import { isKnownTask } from '#domain/homework/task-types';
 import type { LoggedAction, TaskResponse } from '#domain/submissions/response-types';
 import { reduceTask, type TaskAction, type TaskState, taskStateFromResponse } from '#domain/tasks/engine';
-import { recordingDuration } from '#domain/tracking/replay-clock';
+import { recordingDuration, SEEK_STEP_MS } from '#domain/tracking/replay-clock';
 import type { TrackingRecord } from '#domain/tracking/schema';
 import { clientKindOf } from '../tasks/kinds';
 import type { KindReplay, WrongStep } from './kind-replay';
@@ -49,7 +49,8 @@ export const FIRST_MATCH_SLACK_MS = 3_000;
  * (press time - `at`) then estimates the next actions' times. An action no press made (typed into
  * a gap, chosen with the keyboard) is placed at `at` + that offset; before any press matched, the
  * offset is -startTime (on the first visit the recording's time is the device's time since the
- * start). Times never go back and stay inside the recording.
+ * start). Times are rounded to the seek bar's 100 ms grid, never go back and stay inside the
+ * recording.
  * Null when the task's kind is unknown or the answer has no log (saved before answers kept one).
  */
 export function replayTimeline(
@@ -95,7 +96,9 @@ export function replayTimeline(
       calibrated = true;
       nextClick = (click as number) + 1;
     } else timeMs = estimate ?? previous;
-    timeMs = Math.min(durationMs, Math.max(previous, Math.round(timeMs)));
+    // On the seek bar's 100 ms grid (rounded as a seek is), so seeking to an action's mark shows
+    // the moment after it; never before the action before it, nor past the recording's end.
+    timeMs = Math.min(durationMs, Math.max(previous, Math.round(timeMs / SEEK_STEP_MS) * SEEK_STEP_MS));
     previous = timeMs;
     state = reduceTask(task, before, action as TaskAction);
     steps.push({

@@ -141,7 +141,8 @@ function RecordingReplay({
         if (frame.cursor)
           cursor.style.transform = `translate(${frame.cursor.x.toFixed(1)}px, ${frame.cursor.y.toFixed(1)}px)`;
       }
-      const key = frame.clicks.map((c) => c.index).join(',');
+      // Keyed by place too: once the stage shows another moment, a marked click lands elsewhere.
+      const key = frame.clicks.map((c) => `${c.index}@${Math.round(c.x)},${Math.round(c.y)}`).join(' ');
       if (key !== markedKey.current) {
         markedKey.current = key;
         setMarked(frame.clicks);
