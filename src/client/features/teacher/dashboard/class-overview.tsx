@@ -23,7 +23,7 @@ function Group({
   return (
     <section aria-label={title} className="flex flex-col gap-2">
       <h3 className="flex items-center gap-2 text-sm font-semibold">
-        <Icon className="size-4 text-muted-foreground" aria-hidden />
+        <Icon className="size-4 shrink-0 text-muted-foreground" aria-hidden />
         {title}
         <span className="text-muted-foreground">({rows.length})</span>
       </h3>
