@@ -132,6 +132,40 @@ describe('homework dialog: form and shorthand tabs', { timeout: 30_000 }, () => 
     expect(server.mutations()[0]?.body).toMatchObject({ assignmentDetails: json });
   });
 
+  it("explanations: a task's and an option's reach the JSON, the option's follows its renaming; a wrong one is refused", async () => {
+    installTestServer();
+    const known = { ...details, tasks: details.tasks.slice(0, 2) };
+    const user = renderDialog({ kind: 'edit', homework: { ...homework, assignmentDetails: known } });
+    await user.click(screen.getByRole('button', { name: 'Open' }));
+    await user.click(screen.getByRole('tab', { name: 'Form' }));
+    const mcq = await screen.findByRole(
+      'listitem',
+      { name: 'Task 2 · Multiple choice' },
+      { timeout: 10_000 },
+    );
+    await user.type(within(mcq).getByLabelText('Why option 2 is right or wrong (optional)'), 'Plural.');
+    await user.type(within(mcq).getByLabelText('Option 2'), 'n');
+    await user.type(within(mcq).getByLabelText('Explanation (optional)'), 'She is one person.');
+    await user.click(screen.getByRole('tab', { name: 'JSON' }));
+    expect(jsonValue().tasks[1]).toMatchObject({
+      options: ['is', 'aren', 'am'],
+      explanation: 'She is one person.',
+      optionExplanations: { aren: 'Plural.' },
+    });
+    expect(screen.queryByRole('region', { name: 'Problems' })).not.toBeInTheDocument();
+
+    const box = screen.getByLabelText('Assignment JSON');
+    await user.clear(box);
+    const wrong = { ...known.tasks[1], optionExplanations: { Is: 'Singular.' } };
+    await user.paste(JSON.stringify({ ...known, tasks: [known.tasks[0], wrong] }));
+    const problems = screen.getByRole('region', { name: 'Problems' });
+    expect(problems).toHaveTextContent('tasks[1].optionExplanations');
+    expect(problems).toHaveTextContent(
+      'task "t2": optionExplanations explains "Is", which is not one of the options; did you mean "is"?',
+    );
+    expect(screen.getByRole('button', { name: 'Update Homework' })).toBeDisabled();
+  });
+
   it('a new homework written in the form alone is sent as JSON the editor accepts', async () => {
     const server = installTestServer({ 'POST /api/teacher/homework': { status: 201, body: homework } });
     const user = renderDialog({ kind: 'create', student: { username: 'mia', firstName: 'Mia' } });
