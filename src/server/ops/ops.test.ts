@@ -11,7 +11,7 @@ import {
   login,
   type TestApp,
 } from '../test-support/test-app';
-import { loggerOptions } from './logger';
+import { censorPasswords, loggerOptions } from './logger';
 
 let t: TestApp | undefined;
 afterEach(async () => {
@@ -116,5 +116,21 @@ describe('logs', () => {
     expect(JSON.parse(lines[0] ?? '{}')).toMatchObject({ msg: 'hello', body: { username: 'ana' } });
     expect(text).not.toContain('hunter22');
     expect(text).not.toContain('sid=secret');
+  });
+
+  it('censor password fields at the top and one level down, without changing the object logged', () => {
+    const body = { username: 'ana', newPassword: 'hunter22', tags: ['password'] };
+    const logged = { password: 'top-secret', body, user: 'student:1', list: [{ password: 'kept' }] };
+    expect(censorPasswords(logged)).toEqual({
+      password: '[redacted]',
+      body: { username: 'ana', newPassword: '[redacted]', tags: ['password'] },
+      user: 'student:1',
+      list: [{ password: 'kept' }],
+    });
+    expect(logged.password).toBe('top-secret');
+    expect(body.newPassword).toBe('hunter22');
+    // A line with nothing to censor is written as it is, not copied.
+    const line = { method: 'GET', route: '/api/student/homework', status: 200, ms: 1.2 };
+    expect(censorPasswords(line)).toBe(line);
   });
 });
