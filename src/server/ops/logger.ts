@@ -1,4 +1,5 @@
 import type { FastifyServerOptions } from 'fastify';
+import { openSync } from 'node:fs';
 import pino from 'pino';
 import type { Config } from '../config';
 
@@ -90,5 +91,8 @@ export function loggerOptions(
         options: { translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname,reqId', singleLine: true },
       },
     };
-  return { ...options, stream: pino.destination({ dest: destination, sync: false }) };
+  // A file is opened here, before the first line: sonic-boom would open a path asynchronously, and
+  // a process exiting before that open has finished would lose its buffered lines.
+  const fd = typeof destination === 'string' ? openSync(destination, 'a') : destination;
+  return { ...options, stream: pino.destination({ dest: fd, sync: false }) };
 }

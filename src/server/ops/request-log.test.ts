@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -204,6 +205,35 @@ describe('the log destination', () => {
       expect(lines).toHaveLength(100);
       expect(JSON.parse(lines[99] ?? '{}')).toMatchObject({ i: 99, msg: 'line' });
       options.stream.end();
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('loses no line when the process exits while lines are still buffered', { timeout: 30_000 }, async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'tutor-log-exit-'));
+    try {
+      const file = join(dir, 'server.log');
+      // A process that logs 20,000 lines through the production options and exits at once, as
+      // main.ts does after a SIGTERM: the lines still in the buffer are written on the way out.
+      const program = [
+        `import pino from 'pino';`,
+        `import { loggerOptions } from ${JSON.stringify(join(import.meta.dirname, 'logger.ts'))};`,
+        `import { parseConfig } from ${JSON.stringify(join(import.meta.dirname, '../config.ts'))};`,
+        `const options = loggerOptions(parseConfig({ LOG_FORMAT: 'json' }), false, ${JSON.stringify(file)});`,
+        'const log = pino(options, options.stream);',
+        `for (let i = 0; i < 20000; i++) log.info({ i }, 'line');`,
+        'process.exit(0);',
+      ].join('\n');
+      const child = spawnSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', program], {
+        cwd: join(import.meta.dirname, '../../..'),
+        encoding: 'utf8',
+      });
+      expect(child.stderr).toBe('');
+      expect(child.status).toBe(0);
+      const lines = readFileSync(file, 'utf8').trim().split('\n');
+      expect(lines).toHaveLength(20000);
+      expect(JSON.parse(lines[19999] ?? '{}')).toMatchObject({ i: 19999, msg: 'line' });
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
