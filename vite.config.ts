@@ -1,4 +1,5 @@
 import react from '@vitejs/plugin-react';
+import { linguiPlugins } from './scripts/lingui-plugins.ts';
 import tailwindcss from '@tailwindcss/vite';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
@@ -8,14 +9,19 @@ const apiPort = Number(process.env.PORT ?? 5000);
 export default defineConfig({
   root: 'src/client',
   publicDir: 'public',
-  plugins: [react(), tailwindcss()],
+  // Lingui compiles the imported .po catalogues and turns its macros into message lookups (scripts/lingui-plugins.ts).
+  plugins: [...linguiPlugins(), react(), tailwindcss()],
   resolve: {
-    alias: {
-      // React 19 has useSyncExternalStore: the pre-18 fallback the router imports is not shipped.
-      'use-sync-external-store/shim/index.js': fileURLToPath(
-        new URL('./src/client/lib/use-sync-external-store-shim.ts', import.meta.url),
-      ),
-    },
+    alias: [
+      // React 19 has useSyncExternalStore: the pre-18 fallback the router and Lingui's provider
+      // import is not shipped.
+      {
+        find: /^use-sync-external-store\/shim(\/index\.js)?$/,
+        replacement: fileURLToPath(
+          new URL('./src/client/lib/use-sync-external-store-shim.ts', import.meta.url),
+        ),
+      },
+    ],
   },
   build: {
     outDir: '../../dist/client',
@@ -39,7 +45,7 @@ export default defineConfig({
             // visit on a phone loads three files (entry, framework, this) and nothing it does not show.
             {
               name: 'sign-in',
-              test: /src[\\/]client[\\/](features[\\/]auth[\\/](student-login-page|teacher-login-page|login-form|login-failure|auth-layout|forgot-password-dialog)|ui[\\/](card|input|label|checkbox|theme-switch|button|spinner|use-toast)|lib[\\/](root-text-size|theme|cn))\.tsx?$/,
+              test: /src[\\/]client[\\/](features[\\/]auth[\\/](student-login-page|login-form|login-failure|auth-layout|forgot-password-dialog)|ui[\\/](card|input|label|checkbox|button|spinner|marks|use-toast)|lib[\\/](root-text-size|theme|cn))\.tsx?$/,
               priority: 10,
             },
           ],

@@ -1,10 +1,12 @@
+import { linguiPlugins } from './scripts/lingui-plugins.ts';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
 const withPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
 export default defineConfig({
-  plugins: [react()],
+  // The same transform as the build: the components' t`...` and <Trans> macros, and the .po catalogues.
+  plugins: [...linguiPlugins(), react()],
   test: {
     setupFiles: ['./tests/setup/fail-on-console-error.ts'],
     projects: [

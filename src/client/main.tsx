@@ -5,6 +5,7 @@ import { markSessionFrozen } from './api/session';
 import { createQueryClient } from './api/query-client';
 import { AppProviders } from './app/app';
 import { installGlobalErrorHandler } from './app/global-errors';
+import { activateLocale, initialLocale } from './i18n/locale';
 import { AppRoutes, preloadScreenAt } from './routes';
 import './styles.css';
 
@@ -27,10 +28,17 @@ preloadScreenAt(window.location.pathname);
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element.');
 
-createRoot(container).render(
-  <StrictMode>
-    <AppProviders queryClient={queryClient}>
-      <AppRoutes />
-    </AppProviders>
-  </StrictMode>,
-);
+// The first paint is in the person's language: English is already here; another language's
+// catalogue is fetched first (alongside the screen's code, already asked for above). If that fails
+// (offline), the page opens in English.
+const render = () =>
+  createRoot(container).render(
+    <StrictMode>
+      <AppProviders queryClient={queryClient}>
+        <AppRoutes />
+      </AppProviders>
+    </StrictMode>,
+  );
+activateLocale(initialLocale())
+  .catch(() => activateLocale('en'))
+  .then(render, render);

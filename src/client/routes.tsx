@@ -3,6 +3,7 @@ import { Route, Switch } from 'wouter';
 import { studentPaths } from '#contract/paths';
 import { api } from './api/http';
 import { type AppRoute, RouteGuard } from './app/route-guard';
+import { loadTexts, type TextArea } from './i18n/locale';
 import { LoadingState } from './ui/spinner';
 
 /** A screen's component, and a way to start fetching its code before it is rendered. */
@@ -11,15 +12,22 @@ type Screen = ComponentType & { preload: () => void };
 /**
  * A screen loaded on first visit: each route is its own chunk, so a student never downloads the teacher
  * screens and a teacher never downloads the player. `name` is the screen's named export. A failed
- * fetch is forgotten, so the next try fetches again.
+ * fetch is forgotten, so the next try fetches again. `texts` is the catalogue its words are in.
  */
-function screen<Name extends string>(load: () => Promise<Record<Name, ComponentType>>, name: Name): Screen {
+function screen<Name extends string>(
+  load: () => Promise<Record<Name, ComponentType>>,
+  name: Name,
+  texts: TextArea = 'app',
+): Screen {
   let loading: Promise<Record<Name, ComponentType>> | null = null;
   const get = () => {
-    loading ??= load().catch((error: unknown) => {
-      loading = null;
-      throw error;
-    });
+    // A screen's texts come with its code (src/client/i18n/locale.ts).
+    loading ??= Promise.all([load(), loadTexts(texts)])
+      .then(([module]) => module)
+      .catch((error: unknown) => {
+        loading = null;
+        throw error;
+      });
     return loading;
   };
   const component = lazy(async () => ({ default: (await get())[name] })) as unknown as Screen;
@@ -28,9 +36,17 @@ function screen<Name extends string>(load: () => Promise<Record<Name, ComponentT
 }
 
 const NotFoundPage = screen(() => import('./features/not-found/not-found-page'), 'NotFoundPage');
-const StudentLoginPage = screen(() => import('./features/auth/student-login-page'), 'StudentLoginPage');
+const StudentLoginPage = screen(
+  () => import('./features/auth/student-login-page'),
+  'StudentLoginPage',
+  'sign-in',
+);
 const ChangePasswordPage = screen(() => import('./features/auth/change-password-page'), 'ChangePasswordPage');
-const TeacherLoginPage = screen(() => import('./features/auth/teacher-login-page'), 'TeacherLoginPage');
+const TeacherLoginPage = screen(
+  () => import('./features/auth/teacher-login-page'),
+  'TeacherLoginPage',
+  'signed-out',
+);
 const TestDarkModePage = screen(
   () => import('./features/theme-demo/test-dark-mode-page'),
   'TestDarkModePage',

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useEffect } from 'react';
 import { type BaseLocationHook, Router } from 'wouter';
@@ -25,7 +26,7 @@ export function AppProviders({
         href="#main"
         className="sr-only z-[200] rounded-lg bg-primary px-4 py-2 font-medium text-primary-foreground focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
       >
-        Skip to main content
+        <Trans>Skip to main content</Trans>
       </a>
       <ErrorBoundary>
         <Router hook={locationHook}>

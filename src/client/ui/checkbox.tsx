@@ -1,6 +1,6 @@
-import { Check } from 'lucide-react';
 import type { ComponentProps } from 'react';
 import { cn } from '../lib/cn';
+import { CheckMark } from './marks';
 
 type CheckboxProps = Omit<ComponentProps<'input'>, 'type' | 'checked' | 'onChange'> & {
   checked: boolean;
@@ -27,7 +27,7 @@ export function Checkbox({ className, checked, onCheckedChange, ...props }: Chec
         )}
         {...props}
       />
-      <Check
+      <CheckMark
         className="pointer-events-none absolute inset-0 m-auto hidden size-3.5 text-primary-foreground peer-checked:block"
         strokeWidth={3}
         aria-hidden

@@ -1,10 +1,10 @@
-import { Loader2 } from 'lucide-react';
 import { cn } from '../lib/cn';
+import { SpinnerMark } from './marks';
 
 /** A spinning icon; decorative unless given a label. */
 export function Spinner({ className, label }: { className?: string; label?: string }) {
   return (
-    <Loader2
+    <SpinnerMark
       className={cn('size-4 animate-spin', className)}
       aria-hidden={label ? undefined : true}
       aria-label={label}

@@ -1,8 +1,10 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { authPaths } from '#contract/paths';
 import { useQueryClient } from '@tanstack/react-query';
 import { KeyRound } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { useLocation } from 'wouter';
+import { errorSentence } from '../../api/error-sentence';
 import { apiRequest, isApiError } from '../../api/http';
 import { type Session, sessionQueryKey, useSession } from '../../api/session';
 import { Button } from '../../ui/button';
@@ -21,6 +23,7 @@ const MIN_LENGTH = 8;
  * a teacher set lands here first and can go nowhere else until they have chosen their own.
  */
 export function ChangePasswordPage() {
+  const { t } = useLingui();
   const id = useId();
   const session = useSession();
   const queryClient = useQueryClient();
@@ -41,11 +44,11 @@ export function ChangePasswordPage() {
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (current === '') return setProblem('Enter your current password.');
+    if (current === '') return setProblem(t`Enter your current password.`);
     if (next.length < MIN_LENGTH)
-      return setProblem(`The new password must be at least ${MIN_LENGTH} characters.`);
-    if (next !== repeat) return setProblem('The two new passwords are not the same.');
-    if (next === current) return setProblem('The new password must differ from the current one.');
+      return setProblem(t`The new password must be at least ${MIN_LENGTH} characters.`);
+    if (next !== repeat) return setProblem(t`The two new passwords are not the same.`);
+    if (next === current) return setProblem(t`The new password must differ from the current one.`);
     setProblem(null);
     setPending(true);
     try {
@@ -58,10 +61,14 @@ export function ChangePasswordPage() {
           ? { ...old, user: { ...old.user, mustChangePassword: false, temporaryPassword: false } }
           : old,
       );
-      toast({ title: 'Password changed', description: 'Use your new password next time you sign in.' });
+      toast({ title: t`Password changed`, description: t`Use your new password next time you sign in.` });
       setLocation(home);
     } catch (error) {
-      setProblem(isApiError(error) ? error.serverMessage : 'Could not change the password. Try again.');
+      setProblem(
+        isApiError(error) && error.status < 500
+          ? errorSentence(error)
+          : t`Could not change the password. Try again.`,
+      );
     } finally {
       setPending(false);
     }
@@ -70,8 +77,8 @@ export function ChangePasswordPage() {
   return (
     <div className="min-h-dvh bg-background">
       <PageHeader
-        title="Change password"
-        {...(forced ? {} : { backHref: home, backLabel: 'Back to dashboard' })}
+        title={t`Change password`}
+        {...(forced ? {} : { backHref: home, backLabel: t`Back to dashboard` })}
       />
       <PageBody className="max-w-lg">
         <Card className="p-6 sm:p-8">
@@ -81,20 +88,22 @@ export function ChangePasswordPage() {
             </span>
             <p className="text-sm text-muted-foreground">
               {forced
-                ? 'Your teacher gave you a temporary password. Choose your own password to continue.'
+                ? t`Your teacher gave you a temporary password. Choose your own password to continue.`
                 : temporary
-                  ? 'Your teacher gave you a temporary password. Choose your own so that only you know it.'
-                  : 'Choose a new password. You stay signed in here; other devices are signed out.'}
+                  ? t`Your teacher gave you a temporary password. Choose your own so that only you know it.`
+                  : t`Choose a new password. You stay signed in here; other devices are signed out.`}
             </p>
           </div>
           <form
             onSubmit={(event) => void submit(event)}
             className="flex flex-col gap-5"
-            aria-label="Change password"
+            aria-label={t`Change password`}
             noValidate
           >
             <div className="flex flex-col gap-2">
-              <Label htmlFor={`${id}-current`}>{temporary ? 'Temporary password' : 'Current password'}</Label>
+              <Label htmlFor={`${id}-current`}>
+                {temporary ? t`Temporary password` : t`Current password`}
+              </Label>
               <Input
                 id={`${id}-current`}
                 type="password"
@@ -104,7 +113,9 @@ export function ChangePasswordPage() {
               />
             </div>
             <div className="flex flex-col gap-2">
-              <Label htmlFor={`${id}-new`}>New password</Label>
+              <Label htmlFor={`${id}-new`}>
+                <Trans>New password</Trans>
+              </Label>
               <Input
                 id={`${id}-new`}
                 type="password"
@@ -114,11 +125,13 @@ export function ChangePasswordPage() {
                 onChange={(event) => setNext(event.target.value)}
               />
               <p id={`${id}-hint`} className="text-xs text-muted-foreground">
-                At least {MIN_LENGTH} characters.
+                <Trans>At least {MIN_LENGTH} characters.</Trans>
               </p>
             </div>
             <div className="flex flex-col gap-2">
-              <Label htmlFor={`${id}-repeat`}>Repeat the new password</Label>
+              <Label htmlFor={`${id}-repeat`}>
+                <Trans>Repeat the new password</Trans>
+              </Label>
               <Input
                 id={`${id}-repeat`}
                 type="password"
@@ -129,7 +142,7 @@ export function ChangePasswordPage() {
             </div>
             {problem ? <FormAlert>{problem}</FormAlert> : null}
             <Button type="submit" size="lg" className="w-full" loading={pending}>
-              {pending ? 'Saving...' : 'Change password'}
+              {pending ? t`Saving...` : t`Change password`}
             </Button>
           </form>
         </Card>

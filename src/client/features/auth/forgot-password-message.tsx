@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { KeyRound } from 'lucide-react';
 import { Button } from '../../ui/button';
 import {
@@ -33,16 +34,20 @@ export function ForgotPasswordMessage({
         <DialogHeader>
           <DialogTitle className="flex items-center gap-2">
             <KeyRound className="size-5 text-primary" aria-hidden />
-            Forgot your password?
+            <Trans>Forgot your password?</Trans>
           </DialogTitle>
           <DialogDescription>
-            Please ask your teacher to reset your password. They will give you a new temporary password to
-            sign in with.
+            <Trans>
+              Please ask your teacher to reset your password. They will give you a new temporary password to
+              sign in with.
+            </Trans>
           </DialogDescription>
         </DialogHeader>
         <DialogFooter>
           <DialogClose asChild>
-            <Button>OK</Button>
+            <Button>
+              <Trans>OK</Trans>
+            </Button>
           </DialogClose>
         </DialogFooter>
       </DialogContent>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { LoginBody } from '#contract/auth';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { Button } from '../../ui/button';
@@ -27,6 +28,7 @@ export function LoginForm({
   requiredAttributes = false,
   extra,
 }: LoginFormProps) {
+  const { t } = useLingui();
   const id = useId();
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
@@ -35,36 +37,40 @@ export function LoginForm({
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (username.trim() === '' || password === '') {
-      toast({ title: 'Username and password required', description: 'Please enter your credentials' });
+      toast({ title: t`Username and password required`, description: t`Please enter your credentials` });
       return;
     }
     onSubmit({ username: username.trim(), password, rememberMe });
   };
 
   return (
-    <form onSubmit={submit} className="flex flex-col gap-5" aria-label="Sign in">
+    <form onSubmit={submit} className="flex flex-col gap-5" aria-label={t`Sign in`}>
       <div className="flex flex-col gap-2">
-        <Label htmlFor={`${id}-username`}>Username or email</Label>
+        <Label htmlFor={`${id}-username`}>
+          <Trans>Username or email</Trans>
+        </Label>
         <Input
           id={`${id}-username`}
           name="username"
           autoComplete="username"
           autoCapitalize="none"
           spellCheck={false}
-          placeholder="Your username or email"
+          placeholder={t`Your username or email`}
           value={username}
           onChange={(event) => setUsername(event.target.value)}
           required={requiredAttributes}
         />
       </div>
       <div className="flex flex-col gap-2">
-        <Label htmlFor={`${id}-password`}>Password</Label>
+        <Label htmlFor={`${id}-password`}>
+          <Trans>Password</Trans>
+        </Label>
         <Input
           id={`${id}-password`}
           name="password"
           type="password"
           autoComplete="current-password"
-          placeholder="Your password"
+          placeholder={t`Your password`}
           value={password}
           onChange={(event) => setPassword(event.target.value)}
           required={requiredAttributes}
@@ -76,7 +82,7 @@ export function LoginForm({
             <div className="flex items-center gap-2">
               <Checkbox id={`${id}-remember`} checked={rememberMe} onCheckedChange={setRememberMe} />
               <Label htmlFor={`${id}-remember`} className="font-normal">
-                Remember me
+                <Trans>Remember me</Trans>
               </Label>
             </div>
           ) : (
@@ -86,7 +92,7 @@ export function LoginForm({
         </div>
       ) : null}
       <Button type="submit" size="lg" className="w-full" loading={pending}>
-        {pending ? 'Signing in...' : 'Sign In'}
+        {pending ? t`Signing in...` : t`Sign In`}
       </Button>
     </form>
   );

@@ -1,7 +1,7 @@
 import '../../test-support/dom-polyfills';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { memoryLocation } from 'wouter/memory-location';
 import { createQueryClient } from '../../api/query-client';
 import { markSessionFrozen } from '../../api/session';
@@ -41,6 +41,16 @@ function serve(routes: Record<string, Answer | ((calls: ReadonlyArray<{ url: str
   });
   return calls;
 }
+
+// The screens' code is transformed on first import (the text macros): done once before the tests,
+// so the first test's wait is for the page and not for the transform.
+beforeAll(async () => {
+  await Promise.all([
+    import('./student-login-page'),
+    import('./auth-controls'),
+    import('../frozen/frozen-page'),
+  ]);
+});
 
 function renderAt(path: string) {
   const location = memoryLocation({ path, record: true });

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useLocation } from 'wouter';
 import { useStudentLogin } from '../../api/session';
 import { buttonClasses } from '../../ui/button';
@@ -11,13 +12,14 @@ import { LoginForm } from './login-form';
 export function StudentLoginPage() {
   const [, setLocation] = useLocation();
   const login = useStudentLogin();
+  const { t } = useLingui();
   return (
     <AuthLayout
-      heading="Welcome back"
-      subheading="Tailor-made content, only for you"
+      heading={t`Welcome back`}
+      subheading={t`Tailor-made content, only for you`}
       footer={
         <Link href="/teacher/login" className={buttonClasses({ variant: 'ghost' })}>
-          Teacher Login →
+          <Trans>Teacher Login →</Trans>
         </Link>
       }
     >
@@ -33,7 +35,7 @@ export function StudentLoginPage() {
                 setLocation('/frozen');
                 return;
               }
-              toast({ title: 'Login failed', description: loginFailureText(error), variant: 'destructive' });
+              toast({ title: t`Login failed`, description: loginFailureText(error), variant: 'destructive' });
             },
           })
         }

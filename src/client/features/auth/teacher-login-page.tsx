@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useLocation } from 'wouter';
 import { useTeacherLogin } from '../../api/session';
 import { buttonClasses } from '../../ui/button';
@@ -10,13 +11,14 @@ import { LoginForm } from './login-form';
 export function TeacherLoginPage() {
   const [, setLocation] = useLocation();
   const login = useTeacherLogin();
+  const { t } = useLingui();
   return (
     <AuthLayout
-      heading="Teacher Login"
-      subheading="Manage your students, homework and lesson reports."
+      heading={t`Teacher Login`}
+      subheading={t`Manage your students, homework and lesson reports.`}
       footer={
         <Link href="/student/login" className={buttonClasses({ variant: 'ghost' })}>
-          ← Student sign-in
+          <Trans>← Student sign-in</Trans>
         </Link>
       }
     >
@@ -27,7 +29,7 @@ export function TeacherLoginPage() {
           login.mutate(body, {
             onSuccess: () => setLocation('/teacher/dashboard'),
             onError: (error) =>
-              toast({ title: 'Login failed', description: loginFailureText(error), variant: 'destructive' }),
+              toast({ title: t`Login failed`, description: loginFailureText(error), variant: 'destructive' }),
           })
         }
       />
