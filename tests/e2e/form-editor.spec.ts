@@ -211,6 +211,60 @@ test.describe('homework form editor', () => {
     expect(stored).toMatchObject({ instructions: 'Past simple practice.', totalPoints: 10 + 4 + 10 + 10 });
   });
 
+  test('a key the tutor wrote that repair would change is marked on its card in the form, and saving waits', async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    const student = await createStudent({ firstName: 'Keys' });
+    const dialog = await openCreateDialog(page, student);
+    const pasted = {
+      title: `Refused key ${uniqueSuffix()}`,
+      assignmentDetails: {
+        passingScore: 4,
+        tasks: [
+          {
+            id: 'b1',
+            type: 'binary_task',
+            question: 'True?',
+            statement: 'Tom is nine.',
+            correctAnswer: true,
+            points: 4,
+          },
+          {
+            id: 'm1',
+            type: 'mcq_1',
+            question: 'Article',
+            sentence: 'I saw ___ owl.',
+            options: ['a', 'an'],
+            correctAnswer: 'An',
+            points: 2,
+          },
+        ],
+      },
+    };
+    await dialog.getByLabel('Assignment JSON').fill(JSON.stringify(pasted));
+    await expect(dialog.getByRole('region', { name: 'Problems' })).toContainText('tasks[1].correctAnswer');
+    await dialog.getByRole('tab', { name: 'Form' }).click();
+    const mcq = dialog.getByRole('listitem', { name: 'Task 2 · Multiple choice' });
+    await expect(
+      mcq.getByText('This task cannot be saved as it is: see the field marked below.'),
+    ).toBeVisible();
+    const right = mcq.getByRole('radio', { name: 'Option 2 is right' });
+    await expect(right).toHaveAttribute('aria-invalid', 'true');
+    await expect(
+      mcq.getByRole('group', { name: 'Options (choose the right one)' }),
+    ).toHaveAccessibleDescription(/correctAnswer "An" is not one of the options/);
+    await expect(
+      dialog.getByRole('listitem', { name: 'Task 1 · True or false' }).locator('[aria-invalid="true"]'),
+    ).toHaveCount(0);
+    await expect(dialog.getByRole('button', { name: 'Create Homework', exact: true })).toBeDisabled();
+    // Marking the right option in the form fixes the key: the mark goes and the homework can be saved.
+    await right.check();
+    await expect(right).not.toHaveAttribute('aria-invalid');
+    await expect(mcq.getByText(/cannot be saved/)).toHaveCount(0);
+    await expect(dialog.getByRole('button', { name: 'Create Homework', exact: true })).toBeEnabled();
+  });
+
   // Screenshots of the new screens in both themes, for a person to look at (FORM_EDITOR_SHOTS=1).
   test('screenshots of the form and shorthand tabs', async ({ page }, testInfo) => {
     test.skip(!process.env.FORM_EDITOR_SHOTS, 'screenshots only when asked for');

@@ -74,6 +74,9 @@ function HomeworkForm({ mode, onDone }: { mode: HomeworkDialogMode; onDone: () =
   const ids = useId();
   const [values, setValues] = useState<HomeworkFormValues>(() => initialValues(mode));
   const [jsonError, setJsonError] = useState<string | null>(null);
+  // The server's refusal of the last save, for the JSON it was about: the form marks its fields
+  // (focusKey moves the focus to the first one) until that JSON is changed.
+  const [refused, setRefused] = useState<{ json: string; focusKey: number } | null>(null);
   const create = useCreateHomework();
   const update = useUpdateHomework();
   const saving = create.isPending || update.isPending;
@@ -97,6 +100,10 @@ function HomeworkForm({ mode, onDone }: { mode: HomeworkDialogMode; onDone: () =
       return;
     }
     if (draft.problems.length > 0) return;
+    const markRefused = (error: unknown) => {
+      if (apiErrorProblems(error).length > 0)
+        setRefused((last) => ({ json: values.json, focusKey: (last?.focusKey ?? 0) + 1 }));
+    };
     if (mode.kind === 'create') {
       try {
         await create.mutateAsync({
@@ -104,6 +111,7 @@ function HomeworkForm({ mode, onDone }: { mode: HomeworkDialogMode; onDone: () =
           studentUsernames: mode.studentUsernames ?? [mode.student.username],
         });
       } catch (error) {
+        markRefused(error);
         toast({ title: `Failed to create homework: ${apiErrorText(error)}`, variant: 'destructive' });
         return;
       }
@@ -111,8 +119,9 @@ function HomeworkForm({ mode, onDone }: { mode: HomeworkDialogMode; onDone: () =
     } else {
       try {
         await update.mutateAsync({ homework: mode.homework, body: { ...draft.body, studentUsernames: [] } });
-      } catch {
+      } catch (error) {
         // No toast for a failed update; the error is shown in the dialog.
+        markRefused(error);
         return;
       }
       toast({ title: 'Homework updated successfully!', variant: 'success' });
@@ -122,6 +131,16 @@ function HomeworkForm({ mode, onDone }: { mode: HomeworkDialogMode; onDone: () =
 
   const title = mode.kind === 'create' ? `Create Homework for ${mode.student.firstName}` : 'Edit Homework';
   const serverProblems = saveError ? apiErrorProblems(saveError) : [];
+  // What the form marks on its cards: the engine's problems with the text as it is, and the
+  // server's refusal while the text is still the one it refused.
+  const refusedNow = refused !== null && refused.json === values.json;
+  const formProblems = [
+    ...(draft.kind === 'parsed' ? draft.problems : []),
+    ...(refusedNow ? serverProblems : []),
+  ].filter(
+    (problem, index, all) =>
+      all.findIndex((p) => p.path === problem.path && p.message === problem.message) === index,
+  );
 
   return (
     <form onSubmit={submit} className="flex flex-col gap-4" noValidate>
@@ -169,22 +188,24 @@ function HomeworkForm({ mode, onDone }: { mode: HomeworkDialogMode; onDone: () =
       <HomeworkEditorTabs
         json={values.json}
         onJsonChange={(json) => change('json', json)}
+        problems={formProblems}
+        focusKey={refusedNow ? refused.focusKey : 0}
         jsonPanel={
-      <div className="flex flex-col gap-2">
-        <Label htmlFor={`${ids}-json`}>Assignment JSON</Label>
-        <Textarea
-          id={`${ids}-json`}
-          value={values.json}
-          onChange={(event) => change('json', event.target.value)}
-          spellCheck={false}
-          autoCapitalize="off"
-          autoCorrect="off"
-          aria-invalid={jsonError !== null || blocked || undefined}
-          aria-describedby={`${ids}-findings`}
-          placeholder='{ "assignmentDetails": { "totalPoints": 100, "passingScore": 70, "instructions": "...", "tasks": [ ... ] } }'
-          className="min-h-64 font-mono text-sm leading-snug sm:min-h-80 sm:text-xs"
-        />
-      </div>
+          <div className="flex flex-col gap-2">
+            <Label htmlFor={`${ids}-json`}>Assignment JSON</Label>
+            <Textarea
+              id={`${ids}-json`}
+              value={values.json}
+              onChange={(event) => change('json', event.target.value)}
+              spellCheck={false}
+              autoCapitalize="off"
+              autoCorrect="off"
+              aria-invalid={jsonError !== null || blocked || undefined}
+              aria-describedby={`${ids}-findings`}
+              placeholder='{ "assignmentDetails": { "totalPoints": 100, "passingScore": 70, "instructions": "...", "tasks": [ ... ] } }'
+              className="min-h-64 font-mono text-sm leading-snug sm:min-h-80 sm:text-xs"
+            />
+          </div>
         }
       />
       <div id={`${ids}-findings`} className="flex flex-col gap-2">

@@ -24,6 +24,7 @@ export function BinaryFields({ raw, onChange }: KindFieldsProps) {
       />
       <RadioGroup
         legend="The statement is"
+        field="correctAnswer"
         value={view.answer === null ? null : view.answer ? 'true' : 'false'}
         onChange={(answer) => onChange({ ...raw, correctAnswer: answer === 'true' })}
         options={[

@@ -34,6 +34,7 @@ export function FillBlanksFields({ raw, onChange, position }: KindFieldsProps) {
     <div className="flex flex-col gap-3">
       <TextAreaField
         label="Text (each gap's answer in brackets)"
+        field={['text', 'blanks']}
         value={draft}
         rows={4}
         placeholder="She [goes] to school and [comes|gets] home at five."

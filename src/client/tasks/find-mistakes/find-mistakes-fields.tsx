@@ -130,6 +130,7 @@ export function FindMistakesFields({ raw, onChange, position }: KindFieldsProps)
       </div>
       <TextAreaField
         label="Text with the mistakes in it"
+        field="find"
         value={view.text}
         onChange={(text) => onChange(writeFindMistakesText(raw, text))}
         rows={3}

@@ -3,6 +3,7 @@ import { Plus, X } from 'lucide-react';
 import { useId } from 'react';
 import { Button } from '../../ui/button';
 import { Input } from '../../ui/input';
+import { FieldProblemText, useFieldProblems } from '../../features/manager/form-editor/field-problems';
 import { type KindFieldsProps, TextField } from '../../features/manager/form-editor/fields';
 
 /** Multiple choice: a sentence with a gap, the options, and the one that is right. */
@@ -10,6 +11,10 @@ export function McqFields({ raw, onChange }: KindFieldsProps) {
   const view = readMcq(raw);
   const name = useId();
   const duplicates = view.options.filter((o, i) => o !== '' && view.options.indexOf(o) !== i);
+  // A refused save names the right answer (or the options) when the answer is not among them.
+  const keyProblems = useFieldProblems('correctAnswer');
+  const optionProblems = useFieldProblems('options');
+  const refused = [...keyProblems, ...optionProblems];
 
   function setOptions(options: string[], correct: number, explanations: string[] = view.explanations) {
     onChange(writeMcqOptions(raw, options, correct, explanations));
@@ -23,7 +28,11 @@ export function McqFields({ raw, onChange }: KindFieldsProps) {
         onChange={(text) => onChange(writeMcqSentence(raw, text))}
         placeholder="Last summer my family ___ to Spain."
       />
-      <fieldset className="flex flex-col gap-2">
+      <fieldset
+        className="flex flex-col gap-2"
+        aria-invalid={refused.length > 0 || undefined}
+        aria-describedby={refused.length > 0 ? `${name}-problem` : undefined}
+      >
         <legend className="mb-1 text-sm font-medium">Options (choose the right one)</legend>
         {view.options.map((option, i) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: options are edited in place by position.
@@ -36,6 +45,7 @@ export function McqFields({ raw, onChange }: KindFieldsProps) {
                 checked={view.correct === i}
                 onChange={() => setOptions(view.options, i)}
                 aria-label={`Option ${i + 1} is right`}
+                aria-invalid={refused.length > 0 || undefined}
               />
               <Input
                 value={option}
@@ -90,6 +100,7 @@ export function McqFields({ raw, onChange }: KindFieldsProps) {
             Add option
           </Button>
         </div>
+        <FieldProblemText id={`${name}-problem`} messages={refused} />
       </fieldset>
       {view.correct === -1 ? <p className="text-sm text-destructive">Choose which option is right.</p> : null}
       {duplicates.length > 0 ? (

@@ -62,6 +62,7 @@ export function SequenceFields({ raw, onChange }: KindFieldsProps) {
       {way === 'sentence' ? (
         <TextField
           label="Sentence in the right order"
+          field="correctOrder"
           value={sentence}
           onChange={typeSentence}
           placeholder="We visited the old museum yesterday"
@@ -70,6 +71,7 @@ export function SequenceFields({ raw, onChange }: KindFieldsProps) {
       ) : (
         <TextAreaField
           label="Items in the right order, one per line"
+          field="correctOrder"
           value={lines}
           onChange={typeLines}
           rows={4}

@@ -25,10 +25,16 @@ export function HomeworkEditorTabs({
   json,
   onJsonChange,
   jsonPanel,
+  problems,
+  focusKey,
 }: {
   json: string;
   onJsonChange: (json: string) => void;
   jsonPanel: ReactNode;
+  /** Why a save is refused, with each value's path: the form marks those fields. */
+  problems?: readonly { path: string; message: string }[];
+  /** A new number after a refused save: the form focuses the first refused field. */
+  focusKey?: number;
 }) {
   const ids = useId();
   const [tab, setTab] = useState<Tab>('json');
@@ -89,7 +95,7 @@ export function HomeworkEditorTabs({
             }
           >
             {tab === 'form' ? (
-              <FormEditor json={json} onJsonChange={onJsonChange} />
+              <FormEditor json={json} onJsonChange={onJsonChange} problems={problems} focusKey={focusKey} />
             ) : (
               <ShorthandEditor json={json} onJsonChange={onJsonChange} onConverted={() => setTab('form')} />
             )}

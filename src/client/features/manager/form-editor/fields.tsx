@@ -2,8 +2,16 @@ import { type ReactNode, type Ref, useEffect, useId, useState } from 'react';
 import { cn } from '../../../lib/cn';
 import { fieldClasses, Input } from '../../../ui/input';
 import { Label } from '../../../ui/label';
+import { FieldProblemText, useFieldProblems } from './field-problems';
 
-// Small labelled fields shared by the form editor's cards: every control has a visible label.
+// Small labelled fields shared by the form editor's cards: every control has a visible label. A
+// field given the path of the value it edits (`field`) is marked when a save is refused there.
+
+/** The ids a field's control is described by: its hint and its problem, when it has them. */
+function describedBy(id: string, hint: unknown, problems: readonly string[]): string | undefined {
+  const ids = [hint ? `${id}-hint` : '', problems.length > 0 ? `${id}-problem` : ''].filter(Boolean);
+  return ids.length > 0 ? ids.join(' ') : undefined;
+}
 
 /** A labelled one-line text field. */
 export function TextField({
@@ -13,6 +21,7 @@ export function TextField({
   hint,
   placeholder,
   className,
+  field,
 }: {
   label: string;
   value: string;
@@ -20,8 +29,11 @@ export function TextField({
   hint?: ReactNode;
   placeholder?: string;
   className?: string;
+  /** The path of the value inside the task, to show a refusal there. */
+  field?: string;
 }) {
   const id = useId();
+  const problems = useFieldProblems(field);
   return (
     <div className={cn('flex flex-col gap-1.5', className)}>
       <Label htmlFor={id}>{label}</Label>
@@ -30,8 +42,10 @@ export function TextField({
         value={value}
         placeholder={placeholder}
         onChange={(event) => onChange(event.target.value)}
-        aria-describedby={hint ? `${id}-hint` : undefined}
+        aria-invalid={problems.length > 0 || undefined}
+        aria-describedby={describedBy(id, hint, problems)}
       />
+      <FieldProblemText id={`${id}-problem`} messages={problems} />
       {hint ? (
         <p id={`${id}-hint`} className="text-xs text-muted-foreground">
           {hint}
@@ -50,6 +64,7 @@ export function TextAreaField({
   placeholder,
   rows = 3,
   textareaRef,
+  field,
 }: {
   label: string;
   value: string;
@@ -58,8 +73,11 @@ export function TextAreaField({
   placeholder?: string;
   rows?: number;
   textareaRef?: Ref<HTMLTextAreaElement>;
+  /** The path of the value inside the task (or of each value the text holds), to show a refusal there. */
+  field?: string | readonly string[];
 }) {
   const id = useId();
+  const problems = useFieldProblems(field);
   return (
     <div className="flex flex-col gap-1.5">
       <Label htmlFor={id}>{label}</Label>
@@ -70,9 +88,11 @@ export function TextAreaField({
         value={value}
         placeholder={placeholder}
         onChange={(event) => onChange(event.target.value)}
-        aria-describedby={hint ? `${id}-hint` : undefined}
+        aria-invalid={problems.length > 0 || undefined}
+        aria-describedby={describedBy(id, hint, problems)}
         className={cn(fieldClasses, 'min-h-16 py-2 leading-relaxed')}
       />
+      <FieldProblemText id={`${id}-problem`} messages={problems} />
       {hint ? (
         <p id={`${id}-hint`} className="text-xs text-muted-foreground">
           {hint}
@@ -134,15 +154,23 @@ export function RadioGroup<T extends string>({
   value,
   options,
   onChange,
+  field,
 }: {
   legend: string;
   value: T | null;
   options: readonly { value: T; label: string }[];
   onChange: (value: T) => void;
+  /** The path of the value inside the task, to show a refusal there. */
+  field?: string;
 }) {
   const name = useId();
+  const problems = useFieldProblems(field);
   return (
-    <fieldset className="flex flex-col gap-1.5">
+    <fieldset
+      className="flex flex-col gap-1.5"
+      aria-invalid={problems.length > 0 || undefined}
+      aria-describedby={problems.length > 0 ? `${name}-problem` : undefined}
+    >
       <legend className="mb-1.5 text-sm font-medium">{legend}</legend>
       <div className="flex flex-wrap gap-x-5 gap-y-2">
         {options.map((option) => (
@@ -153,11 +181,13 @@ export function RadioGroup<T extends string>({
               className="size-4 accent-primary"
               checked={value === option.value}
               onChange={() => onChange(option.value)}
+              aria-invalid={problems.length > 0 || undefined}
             />
             {option.label}
           </label>
         ))}
       </div>
+      <FieldProblemText id={`${name}-problem`} messages={problems} />
     </fieldset>
   );
 }

@@ -28,6 +28,7 @@ import { Plus } from 'lucide-react';
 import { Suspense, useState } from 'react';
 import { clientTaskKinds } from '../../../tasks/kinds';
 import { Button } from '../../../ui/button';
+import { problemsOfTask } from './field-problems';
 import { NumberField, TextAreaField } from './fields';
 import { TaskCard } from './task-card';
 
@@ -39,7 +40,19 @@ for (const kind of Object.values(clientTaskKinds)) void kind.FormFields.preload(
  * JSON once when shown and writes the whole JSON back after every change, so the JSON tab always
  * shows what the form holds; a task or field the form does not know is kept as it was.
  */
-export function FormEditor({ json, onJsonChange }: { json: string; onJsonChange: (json: string) => void }) {
+export function FormEditor({
+  json,
+  onJsonChange,
+  problems = [],
+  focusKey = 0,
+}: {
+  json: string;
+  onJsonChange: (json: string) => void;
+  /** Why a save is refused, each with the path of the value (`tasks[1].correctAnswer`): shown on the cards. */
+  problems?: readonly { path: string; message: string }[];
+  /** A new number after a refused save: the first card with a problem is brought into view and focused. */
+  focusKey?: number;
+}) {
   const [read] = useState(() => readFormModel(json));
   const [model, setModel] = useState<HomeworkFormModel | null>(read.ok ? read.model : null);
   // The drag announcements are spoken from inside the dialog: outside it, the open dialog hides
@@ -80,6 +93,7 @@ export function FormEditor({ json, onJsonChange }: { json: string; onJsonChange:
   }
 
   const sum = taskPointsSum(model.tasks);
+  const firstRefused = model.tasks.findIndex((_, index) => problemsOfTask(problems, index).length > 0);
   return (
     <div className="flex flex-col gap-4">
       <section aria-label="Homework settings" className="flex flex-col gap-3">
@@ -134,6 +148,8 @@ export function FormEditor({ json, onJsonChange }: { json: string; onJsonChange:
                       onMove={(to) => change(moveTask(current, index, to))}
                       onDuplicate={() => change(duplicateTask(current, index))}
                       onDelete={() => change(removeTask(current, index))}
+                      problems={problemsOfTask(problems, index)}
+                      focusKey={index === firstRefused ? focusKey : 0}
                     />
                   ))}
                 </ol>
