@@ -1,4 +1,4 @@
-import { readMcq, writeMcqOptions, writeMcqSentence } from '#domain/tasks/mcq/form';
+import { readMcq, withoutStrayExplanations, writeMcqOptions, writeMcqSentence } from '#domain/tasks/mcq/form';
 import { Plus, X } from 'lucide-react';
 import { useId } from 'react';
 import { Button } from '../../ui/button';
@@ -15,6 +15,8 @@ export function McqFields({ raw, onChange }: KindFieldsProps) {
   const keyProblems = useFieldProblems('correctAnswer');
   const optionProblems = useFieldProblems('options');
   const refused = [...keyProblems, ...optionProblems];
+  // Explanations of texts that are no option have no field here: said under the options, with a way out.
+  const whyProblems = useFieldProblems('optionExplanations');
 
   function setOptions(options: string[], correct: number, explanations: string[] = view.explanations) {
     onChange(writeMcqOptions(raw, options, correct, explanations));
@@ -101,6 +103,14 @@ export function McqFields({ raw, onChange }: KindFieldsProps) {
           </Button>
         </div>
         <FieldProblemText id={`${name}-problem`} messages={refused} />
+        {whyProblems.length > 0 ? (
+          <div className="flex flex-col items-start gap-2">
+            <FieldProblemText id={`${name}-why-problem`} messages={whyProblems} />
+            <Button size="sm" variant="outline" onClick={() => onChange(withoutStrayExplanations(raw))}>
+              Remove explanations of options that do not exist
+            </Button>
+          </div>
+        ) : null}
       </fieldset>
       {view.correct === -1 ? <p className="text-sm text-destructive">Choose which option is right.</p> : null}
       {duplicates.length > 0 ? (

@@ -68,3 +68,16 @@ export function writeMcqSentence(raw: JsonObject, sentence: string): JsonObject 
   const { sentence: _old, ...rest } = raw;
   return sentence === '' ? rest : { ...raw, sentence };
 }
+
+/**
+ * Leaves out the explanations the form cannot show: those of texts that are no option (a typo, an
+ * option since renamed in the JSON) and any that is not text; a save refuses them (decision 023).
+ */
+export function withoutStrayExplanations(raw: JsonObject): JsonObject {
+  const { optionExplanations: before, ...rest } = raw;
+  const options = readStringArray(raw.options) ?? [];
+  const kept = isRecord(before)
+    ? Object.entries(before).filter(([text, why]) => options.includes(text) && typeof why === 'string')
+    : [];
+  return kept.length > 0 ? { ...rest, optionExplanations: Object.fromEntries(kept) } : rest;
+}

@@ -164,6 +164,18 @@ describe('homework dialog: form and shorthand tabs', { timeout: 30_000 }, () => 
       'task "t2": optionExplanations explains "Is", which is not one of the options; did you mean "is"?',
     );
     expect(screen.getByRole('button', { name: 'Update Homework' })).toBeDisabled();
+
+    // The form has no field for an option that does not exist: it says so under the options and
+    // offers to drop those explanations.
+    await user.click(screen.getByRole('tab', { name: 'Form' }));
+    const card = await screen.findByRole('listitem', { name: 'Task 2 · Multiple choice' });
+    expect(within(card).getByText(/optionExplanations explains "Is"/)).toBeInTheDocument();
+    await user.click(
+      within(card).getByRole('button', { name: 'Remove explanations of options that do not exist' }),
+    );
+    expect(screen.queryByRole('region', { name: 'Problems' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: 'JSON' }));
+    expect(jsonValue().tasks[1]).not.toHaveProperty('optionExplanations');
   });
 
   it('a new homework written in the form alone is sent as JSON the editor accepts', async () => {

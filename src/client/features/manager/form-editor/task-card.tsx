@@ -177,6 +177,7 @@ export function TaskCard({
               label="Explanation (optional)"
               value={common.explanation}
               onChange={(text) => onChange(writeExplanation(card.raw, text))}
+              field="explanation"
               rows={2}
               placeholder="Why the answer is right, in a sentence or two."
               hint="The student sees it after finishing the task, and in the review."
