@@ -297,21 +297,30 @@ test.describe('the replay re-enacts the task (issue 29, item 7)', () => {
     await expect(steps).toHaveText('As the student saw it: 0 of 9 steps done');
     await expect(stagePlaced(replay)).toHaveCount(0);
     await expect(replay.locator('[data-replay-stage] [data-track^="item:"]')).toHaveCount(3);
-    // The second press's mark: the moment 'I' was placed after 'home'.
+    // The second press's mark: 'I' pressed in the bank, after 'home'; one step on, it is placed.
     const marks = replay.getByRole('group', { name: 'Replay marks' });
     const clicks = marks.getByRole('button', { name: /^Click at \d:\d\d$/ });
+    const slider = replay.getByRole('slider', { name: 'Seek' });
     await clicks.nth(1).click();
+    await expect(steps).toHaveText('As the student saw it: 1 of 9 steps done');
+    await expect(stagePlaced(replay)).toHaveText(['home']);
+    await expect(replay.getByTestId('replay-click-marker')).toHaveAttribute('data-target', 'item:1');
+    await slider.focus();
+    await page.keyboard.press('ArrowRight');
     await expect(steps).toHaveText('As the student saw it: 2 of 9 steps done');
     await expect(stagePlaced(replay)).toHaveText(['home', 'I']);
     await expect(replay.locator('[data-replay-stage] [data-track^="item:"]')).toHaveText(['go']);
-    // The wrong check has a mark of its own, in the legend too; at it, all three words are placed.
+    // The wrong check has a mark of its own, in the legend too: at it, the three words checked.
     const wrongCheck = marks.getByRole('button', { name: /^Wrong check at \d:\d\d$/ });
     await expect(wrongCheck).toHaveCount(1);
     await expect(replay.getByRole('list', { name: 'Marks legend' })).toContainText('Wrong check');
     await wrongCheck.click();
     await expect(steps).toHaveText('As the student saw it: 4 of 9 steps done');
     await expect(stagePlaced(replay)).toHaveText(['home', 'I', 'go']);
-    // The Check press is drawn on the Check button the student saw.
+    // A step before, the Check press is drawn on the Check button the student saw.
+    await slider.focus();
+    await page.keyboard.press('ArrowLeft');
+    await expect(steps).toHaveText('As the student saw it: 3 of 9 steps done');
     const marker = replay.getByTestId('replay-click-marker');
     await expect(marker).toHaveAttribute('data-target', 'check');
     const check = replay.locator('[data-replay-stage] [data-track="check"]');
@@ -323,7 +332,6 @@ test.describe('the replay re-enacts the task (issue 29, item 7)', () => {
     expect(centre.y).toBeGreaterThanOrEqual(checkBox.y - 1);
     expect(centre.y).toBeLessThanOrEqual(checkBox.y + checkBox.height + 1);
     // At the end: the right order.
-    const slider = replay.getByRole('slider', { name: 'Seek' });
     await slider.focus();
     await page.keyboard.press('End');
     await expect(steps).toHaveText('As the student saw it: 9 of 9 steps done');

@@ -7,7 +7,28 @@ import type { Database, IntBool, StudentRow } from '#server/db/schema';
 import { answerColumns } from '#server/modules/submissions/answer-columns';
 import type { SeedReport } from './seed';
 import type { DemoSubmission } from './submissions-data';
-import { demoTracking } from './tracking';
+import type { Task } from '#domain/homework/schema';
+import { kindOf } from '#domain/tasks/registry';
+import type { StudentCopy } from '#domain/tasks/student-copy';
+import { studentCopies } from '#server/modules/submissions/student-copies';
+import { type DemoClick, demoTracking } from './tracking';
+
+/**
+ * The name the student's player gives an element the demo names in the teacher's order: a student
+ * sees options, words and the word bank in an order of their own and the recording names them by
+ * their place there (the teacher's replay turns them back, student-task.ts). Found by trying the
+ * places; a name no place turns into is kept.
+ */
+function studentTarget(task: Task, target: string, copy: StudentCopy): string {
+  const rename = kindOf(task)?.trackFromStudent;
+  const [name, place] = target.split(':');
+  if (!rename || place === undefined || !/^\d+$/.test(place)) return target;
+  for (let p = 0; p < 200; p += 1) {
+    const candidate = `${name}:${p}`;
+    if (rename(task as never, candidate, copy) === target) return candidate;
+  }
+  return target;
+}
 
 const HOUR = 3_600_000;
 const iso = (ms: number) => new Date(ms).toISOString();
@@ -41,6 +62,7 @@ export async function ensureSubmission(
     .executeTakeFirstOrThrow();
   const details = repairAssignmentDetails(stored.assignmentDetails);
 
+  const copies = await studentCopies(trx);
   // Play each task through its engine so the recorded answers and scores are the engine's own.
   const startMs = now - demo.startedHoursAgo * HOUR;
   let clock = startMs + 20_000;
@@ -69,11 +91,15 @@ export async function ensureSubmission(
       response = appendToAnswer(task, response, [action], clock + after, i + 1)?.response ?? response;
     });
     if (!response) continue;
+    const copy = copies(student.id, homeworkId, task.id);
+    const clicks: DemoClick[] = play.clicks.map((click) =>
+      click.target === undefined ? click : { ...click, target: studentTarget(task, click.target, copy) },
+    );
     const tracking = demoTracking({
       seed: homeworkId * 1000 + student.id * 10 + index,
       startMs: clock,
       durationMs: play.durationMs,
-      clicks: play.clicks,
+      clicks,
     });
     clock += play.durationMs + 3_000;
     responses.push(response);

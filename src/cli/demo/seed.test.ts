@@ -6,6 +6,8 @@ import { isKnownTask } from '#domain/homework/task-types';
 import { createTeacher } from '#server/test-support/fixtures';
 import { createTestDatabase, type TestDatabase } from '#server/test-support/test-database';
 import { verifyPassword } from '#server/modules/auth/password';
+import { studentCopies } from '#server/modules/submissions/student-copies';
+import { trackingFromStudent } from '#domain/tasks/student-task';
 import { cafeGaps, demoHomework, MEI, SOFIA } from './homework-data';
 import { seedDemoClassroom } from './seed';
 import { demoStudents } from './students-data';
@@ -187,6 +189,18 @@ describe('npm run seed:demo', { timeout: 30_000 }, () => {
       expect(tracking?.layouts?.[0]?.elements.map((e) => e.target)).toEqual([
         ...new Set(tracking?.clicks.map((c) => c.target)),
       ]);
+      // Named as the student's own bank shows the words: the teacher's replay reads them back as
+      // the words chosen ('like', 'see', 'like': bank:1, bank:0, bank:1 in the teacher's order).
+      if (row.taskId === 'gap-bank' && tracking) {
+        const task = repairAssignmentDetails(cafeGaps.details).tasks.find((t) => t.id === 'gap-bank');
+        if (!task) throw new Error('no gap-bank task');
+        const copy = (await studentCopies(database.db))(row.studentId, row.homeworkId, 'gap-bank');
+        expect(trackingFromStudent(task, tracking, copy).clicks.map((c) => c.target)).toEqual([
+          'bank:1',
+          'bank:0',
+          'bank:1',
+        ]);
+      }
     }
   });
 

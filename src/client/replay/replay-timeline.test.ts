@@ -69,15 +69,17 @@ describe('the replay folds the log up to the moment shown', () => {
   const timeline = replayTimeline(scramble, response, record);
   if (!timeline) throw new Error('no timeline');
 
-  it('places each action at the press that made it, whatever the server clock said', () => {
-    expect(timeline.steps.map((s) => s.timeMs)).toEqual(moments.map(([, ms]) => ms));
+  it('places each action one seek step after the press that made it, whatever the server clock said', () => {
+    expect(timeline.steps.map((s) => s.timeMs)).toEqual(moments.map(([, ms]) => ms + 100));
     expect(timeline.steps.map((s) => s.click)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
   });
 
   it('shows nothing placed before the first press, and exactly two placed words after the second', () => {
     expect(stateAt(timeline, 1_999)).toMatchObject({ placed: [] });
     expect(stateAt(timeline, 3_999)).toMatchObject({ placed: [0] });
-    expect(stateAt(timeline, 4_000)).toMatchObject({ placed: [0, 1] });
+    // At the press the stage still shows the word in the bank, where the press lands.
+    expect(stateAt(timeline, 4_000)).toMatchObject({ placed: [0] });
+    expect(stateAt(timeline, 4_100)).toMatchObject({ placed: [0, 1] });
     expect(stepsDoneAt(timeline, 4_500)).toBe(2);
   });
 
@@ -103,9 +105,10 @@ describe('the replay folds the log up to the moment shown', () => {
     ]);
     const marks = stageMarkers(record, timeline);
     expect(marks.filter((m) => m.kind === 'wrong-check')).toEqual([
-      { timeMs: 6_000, kind: 'wrong-check', label: 'Wrong check' },
+      { timeMs: 6_100, kind: 'wrong-check', label: 'Wrong check' },
     ]);
-    expect(marks.filter((m) => m.timeMs === 6_000)).toHaveLength(1);
+    // It takes the place of the Check press's own mark.
+    expect(marks.filter((m) => m.timeMs === 6_000)).toHaveLength(0);
     expect(marks.filter((m) => m.kind === 'check')).toEqual([
       { timeMs: 11_000, kind: 'check', label: 'Check' },
     ]);
@@ -133,13 +136,13 @@ describe('the clock rule for actions no press made', () => {
     const timeline = replayTimeline(gaps, response, record);
     expect(timeline?.steps.map((s) => [s.timeMs, s.click])).toEqual([
       [1_000, null],
-      [4_500, 0],
+      [4_600, 0],
       [8_300, null],
     ]);
     expect(timeline?.steps.map((s) => s.wrong)).toEqual(['answer', null, 'answer']);
     if (!timeline) return;
     expect(stateAt(timeline, 4_000)).toMatchObject({ blanks: [[{ text: 'go', verdict: 'wrong' }], []] });
-    expect(stateAt(timeline, 4_500)).toMatchObject({
+    expect(stateAt(timeline, 4_600)).toMatchObject({
       blanks: [[{ text: 'go' }, { text: 'goes', verdict: 'right' }], []],
     });
     // A wrong answer no press made stands on the seek bar on its own.
@@ -178,9 +181,12 @@ describe('the clock rule for actions no press made', () => {
       { timestamp: 4_051, target: 'item:1' },
     ]);
     const timeline = replayTimeline(scramble, response, record);
-    expect(timeline?.steps.map((s) => s.timeMs)).toEqual([2_000, 4_100]);
-    // The mark of the press at 2.049 s seeks to 2.0 s (the nearest step): the word shows placed.
-    if (timeline) expect(stateAt(timeline, 2_000)).toMatchObject({ placed: [0] });
+    expect(timeline?.steps.map((s) => s.timeMs)).toEqual([2_100, 4_200]);
+    // The mark of the press at 2.049 s seeks to 2.0 s (the nearest step): the word is still in
+    // the bank under the press; one step on it is placed.
+    if (!timeline) return;
+    expect(stateAt(timeline, 2_000)).toMatchObject({ placed: [] });
+    expect(stateAt(timeline, 2_100)).toMatchObject({ placed: [0] });
   });
 
   it('times never go back and stay inside the recording', () => {

@@ -43,9 +43,10 @@ export const FIRST_MATCH_SLACK_MS = 3_000;
  * - each logged action carries `at`, the server's time (epoch ms) when it took the action in, later
  *   than the press that made it by the network's delay (much later for a check sent when the
  *   student came back online).
- * The rule: each action, in order, is placed at the time of the recorded press that made it (the
- * first press not used yet, not before the action before it, that the task's kind says makes it,
- * and not much later than the estimate below). Every matched press ties the clocks: the offset
+ * The rule: each action, in order, is tied to the recorded press that made it (the first press
+ * not used yet, not before the action before it, that the task's kind says makes it, and not much
+ * later than the estimate below) and shows one seek step (100 ms) after it: at the press itself the
+ * stage still shows what the student pressed on, then what it led to. Every matched press ties the clocks: the offset
  * (press time - `at`) then estimates the next actions' times. An action no press made (typed into
  * a gap, chosen with the keyboard) is placed at `at` + that offset; before any press matched, the
  * offset is -startTime (on the first visit the recording's time is the device's time since the
@@ -68,6 +69,7 @@ export function replayTimeline(
   let calibrated = false;
   let nextClick = 0;
   let previous = 0;
+  let previousMoment = 0;
   let state = start;
   const steps: ReplayStep[] = [];
   for (const logged of response.log as LoggedAction[]) {
@@ -82,7 +84,7 @@ export function replayTimeline(
     for (let i = nextClick; i < clicks.length; i += 1) {
       const press = clicks[i];
       if (!press || press.timestamp > latest) break;
-      if (press.timestamp < previous || press.target === undefined) continue;
+      if (press.timestamp < previousMoment || press.target === undefined) continue;
       if (rules.madeBy(known, before, action as TaskAction, press.target)) {
         click = i;
         break;
@@ -91,13 +93,17 @@ export function replayTimeline(
     let timeMs: number;
     const press = click === null ? undefined : clicks[click];
     if (press) {
-      timeMs = press.timestamp;
+      previousMoment = press.timestamp;
+      timeMs = press.timestamp + SEEK_STEP_MS;
       offset = press.timestamp - at;
       calibrated = true;
       nextClick = (click as number) + 1;
-    } else timeMs = estimate ?? previous;
-    // On the seek bar's 100 ms grid (rounded as a seek is), so seeking to an action's mark shows
-    // the moment after it; never before the action before it, nor past the recording's end.
+    } else {
+      timeMs = estimate ?? previous;
+      previousMoment = Math.max(previousMoment, Math.min(timeMs, durationMs));
+    }
+    // On the seek bar's 100 ms grid (rounded as a seek is): seeking to a press's mark shows what was
+    // pressed, one step on what it did; never before the action before it, nor past the end.
     timeMs = Math.min(durationMs, Math.max(previous, Math.round(timeMs / SEEK_STEP_MS) * SEEK_STEP_MS));
     previous = timeMs;
     state = reduceTask(task, before, action as TaskAction);
