@@ -24,9 +24,14 @@ test('the teacher previews a homework as a student: checked by the server, a res
 }) => {
   test.setTimeout(90_000);
   const student = await createStudent({ firstName: 'Tia' });
+  const details = everyTypeHomeworkDetails();
+  const why = 'The text says Maria walks to work.';
   const homework = await createHomework([student.username], {
     title: 'Tried first',
-    assignmentDetails: everyTypeHomeworkDetails(),
+    assignmentDetails: {
+      ...details,
+      tasks: details.tasks.map((task) => (task.id === 'b1' ? { ...task, explanation: why } : task)),
+    },
   });
   await signInAsTeacher(page);
   // No call of the student's (check, auto-save, submit, activity) is made by the preview.
@@ -40,8 +45,10 @@ test('the teacher previews a homework as a student: checked by the server, a res
   );
   await page.getByRole('button', { name: 'Try it as a student' }).click();
   await expect(page.getByText('each answer checked by the server', { exact: false })).toBeVisible();
-  // The page gets the student's copy: the key is not in it.
-  expect(JSON.stringify(await (await copy).json())).not.toContain('correctAnswer');
+  // The page gets the student's copy: neither the key nor the explanation is in it yet.
+  const sent = JSON.stringify(await (await copy).json());
+  expect(sent).not.toContain('correctAnswer');
+  expect(sent).not.toContain(why);
 
   // A wrong answer: the server says so, and only its answer brings the right one to the page.
   const checked = nextPreviewCheck(page);
@@ -50,6 +57,8 @@ test('the teacher previews a homework as a student: checked by the server, a res
   expect(answer.taskResponse).toMatchObject({ taskId: 'b1', score: 0, isCorrect: false, completed: true });
   expect(answer.task).toMatchObject({ correctAnswer: false });
   await expect(page.getByText('Not quite.')).toBeVisible();
+  // The task is finished: its explanation shows as a student sees it.
+  await expect(page.getByRole('region', { name: 'Why' })).toContainText(why);
 
   await page.getByRole('button', { name: 'Next question' }).click();
   await expect(questionHeading(page, 2)).toBeVisible();
@@ -70,6 +79,7 @@ test('the teacher previews a homework as a student: checked by the server, a res
   const perQuestion = page.getByRole('navigation', { name: 'Points per question' });
   await expect(perQuestion.getByRole('link', { name: /^Q1: 0\/4/ })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Question 4 of 4', level: 3 })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Why' })).toContainText(why);
   await expect(page.getByText(`${result.score} / 28`, { exact: true })).toBeVisible();
 
   // Nothing reached the student's record or the browser's storage, and the teacher's views still
