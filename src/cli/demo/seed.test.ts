@@ -167,6 +167,8 @@ describe('npm run seed:demo', { timeout: 30_000 }, () => {
         'taskResponses.response',
         'taskResponses.tracking',
         'submissions.isCompleted',
+        'submissions.studentId',
+        'submissions.homeworkId',
       ])
       .where('students.username', '=', SOFIA)
       .where('homework.title', '=', cafeGaps.title)
