@@ -2,7 +2,14 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { createStudent, uniqueSuffix } from './support/api';
 import { expect, test } from './support/fixtures';
-import { everyTypeHomeworkDetails, optionNamed, wordNamed } from './support/player-homework';
+import {
+  answerFindMistakes,
+  answerMcq,
+  answerSequence,
+  everyTypeHomeworkDetails,
+  optionNamed,
+  wordNamed,
+} from './support/player-homework';
 import { completeReviewHomework, createHomework } from './support/teacher-homework';
 import { signInAsStudent, signInAsTeacher } from './support/users';
 
@@ -313,6 +320,38 @@ for (const theme of ['light', 'dark'] as const) {
           await page.waitForLoadState('networkidle');
           expect(await violations(page), `${path} at ${width} px`).toEqual([]);
         }
+      }
+    });
+
+    test('the preview as a student: playing, the result and the review have no axe violations', async ({
+      page,
+    }) => {
+      await setTheme(page, theme);
+      const student = await createStudent({ firstName: 'Peek' });
+      const homework = await createHomework([student.username], {
+        title: `Preview ${uniqueSuffix()}`,
+        assignmentDetails: everyTypeHomeworkDetails(),
+      });
+      await signInAsTeacher(page);
+      for (const width of checkedWidths(page, theme)) {
+        await page.setViewportSize({ width, height: 844 });
+        await page.goto(`/students/${student.username}/homework/${homework.id}`);
+        await page.getByRole('button', { name: 'Try it as a student' }).click();
+        await page.getByRole('button', { name: 'True' }).click();
+        await expect(page.getByText('Not quite.')).toBeVisible();
+        expect(await violations(page), `preview, a wrong answer, at ${width} px`).toEqual([]);
+        await page.getByRole('button', { name: 'Next question' }).click();
+        await answerMcq(page);
+        await page.getByRole('button', { name: 'Next question' }).click();
+        await answerSequence(page);
+        await page.getByRole('button', { name: 'Next question' }).click();
+        await answerFindMistakes(page);
+        await page.getByRole('button', { name: 'Submit' }).click();
+        await expect(page.getByRole('button', { name: 'See results' })).toBeVisible();
+        expect(await violations(page), `preview's result at ${width} px`).toEqual([]);
+        await page.getByRole('button', { name: 'See results' }).click();
+        await expect(page.getByRole('navigation', { name: 'Points per question' })).toBeVisible();
+        expect(await violations(page), `preview's review at ${width} px`).toEqual([]);
       }
     });
   });
