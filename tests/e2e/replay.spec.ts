@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Locator, Page } from '@playwright/test';
 import { createStudent, type E2EStudent } from './support/api';
 import { expect, test } from './support/fixtures';
@@ -209,6 +210,17 @@ test.describe('replay marks', () => {
   });
 });
 
+/** axe's WCAG 2.2 A and AA rules (label-content-name-mismatch too) on the page as it is. */
+async function violations(page: Page): Promise<string[]> {
+  const result = await new AxeBuilder({ page })
+    .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  return result.violations.map(
+    (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
+  );
+}
+
 /** One scramble: 'I go home' is right. */
 const scrambleHomework = {
   totalPoints: 6,
@@ -331,6 +343,11 @@ test.describe('the replay re-enacts the task (issue 29, item 7)', () => {
     expect(centre.x).toBeLessThanOrEqual(checkBox.x + checkBox.width + 1);
     expect(centre.y).toBeGreaterThanOrEqual(checkBox.y - 1);
     expect(centre.y).toBeLessThanOrEqual(checkBox.y + checkBox.height + 1);
+    // The replay at this moment, in both themes: no axe violations.
+    for (const colorScheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme });
+      expect(await violations(page), `replay in the ${colorScheme} theme`).toEqual([]);
+    }
     // At the end: the right order.
     await slider.focus();
     await page.keyboard.press('End');
