@@ -9,6 +9,7 @@ import {
   teacherUserSchema,
 } from './auth';
 import { lessonReportSchema, okResponseSchema, submissionSchema } from './common';
+import { localeBodySchema } from './locale-body';
 import { progressHistorySchema } from './insight';
 import {
   autoSaveBodySchema,
@@ -127,6 +128,16 @@ export const sessionCalls = {
     errors: ['UNAVAILABLE'],
     beforePasswordChange: true,
   },
+  putStudentLocale: {
+    method: 'PUT',
+    path: '/api/student/locale',
+    access: 'student',
+    summary: 'Keeps the language the student chose for the interface (it follows them to any device)',
+    body: localeBodySchema,
+    response: okResponseSchema,
+    errors: ['UNAVAILABLE'],
+    beforePasswordChange: true,
+  },
   postTeacherLogin: {
     method: 'POST',
     path: '/api/teacher/login',
@@ -157,6 +168,15 @@ export const sessionCalls = {
     access: 'teacher',
     summary: 'Changes the teacher’s password; other sessions end',
     body: changePasswordBodySchema,
+    response: okResponseSchema,
+    errors: ['UNAVAILABLE'],
+  },
+  putTeacherLocale: {
+    method: 'PUT',
+    path: '/api/teacher/locale',
+    access: 'teacher',
+    summary: 'Keeps the language the teacher chose for the interface (it follows them to any device)',
+    body: localeBodySchema,
     response: okResponseSchema,
     errors: ['UNAVAILABLE'],
   },

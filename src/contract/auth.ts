@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { requiredText } from './common';
+import { appLocales } from './locale';
 
 /** GET /api/csrf-token */
 export const csrfTokenResponseSchema = z.object({ token: z.string() });
@@ -12,6 +13,12 @@ export const loginBodySchema = z.object({
 });
 /** Body of a login call. */
 export type LoginBody = z.input<typeof loginBodySchema>;
+
+/**
+ * The language a person chose for the interface, kept on their account so that it follows them to
+ * any device; null until they choose one (the app then follows the browser's languages).
+ */
+const chosenLocaleSchema = z.enum(appLocales).nullable();
 
 /** The signed-in student, as answered by login and GET /api/student/auth. userType is added on the client. */
 export const studentUserSchema = z.object({
@@ -28,6 +35,7 @@ export const studentUserSchema = z.object({
    * a bulk import or by a reset): the dashboard asks them to choose their own, without blocking.
    */
   temporaryPassword: z.boolean(),
+  locale: chosenLocaleSchema,
 });
 /** The signed-in student. */
 export type StudentUser = z.infer<typeof studentUserSchema>;
@@ -39,6 +47,7 @@ export const teacherUserSchema = z.object({
   firstName: z.string(),
   lastName: z.string(),
   email: z.string().nullable(),
+  locale: chosenLocaleSchema,
 });
 /** The signed-in teacher. */
 export type TeacherUser = z.infer<typeof teacherUserSchema>;

@@ -16,6 +16,12 @@ export const authPaths = {
   health: '/api/health',
 } as const;
 
+/** Where a signed-in person keeps the interface language they chose (PUT { locale }). */
+export const localePaths = {
+  student: '/api/student/locale',
+  teacher: '/api/teacher/locale',
+} as const;
+
 /** Paths of the student calls. */
 export const studentPaths = {
   progress: '/api/student/progress',

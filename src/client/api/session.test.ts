@@ -25,8 +25,9 @@ const studentUser = {
   isFrozen: false,
   mustChangePassword: false,
   temporaryPassword: false,
+  locale: null,
 };
-const teacherUser = { id: 2, username: 'tom', firstName: 'Tom', lastName: 'Lee', email: null };
+const teacherUser = { id: 2, username: 'tom', firstName: 'Tom', lastName: 'Lee', email: null, locale: null };
 const unauthenticated = () => json(401, { error: 'UNAUTHENTICATED', message: 'Sign in first' });
 
 let warn: ReturnType<typeof vi.spyOn>;

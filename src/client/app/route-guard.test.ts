@@ -14,12 +14,21 @@ const student: Session = {
     isFrozen: false,
     mustChangePassword: false,
     temporaryPassword: false,
+    locale: null,
     userType: 'student',
   },
 };
 const teacher: Session = {
   status: 'teacher',
-  user: { id: 2, username: 't', firstName: 'Tom', lastName: 'Lee', email: null, userType: 'teacher' },
+  user: {
+    id: 2,
+    username: 't',
+    firstName: 'Tom',
+    lastName: 'Lee',
+    email: null,
+    locale: null,
+    userType: 'teacher',
+  },
 };
 const frozen: Session = { status: 'frozen', user: null };
 const signedOut: Session = { status: 'signed-out' };

@@ -51,6 +51,7 @@ describe('migrations', () => {
         '005-answer-completed',
         '006-answer-facts-index',
         '007-temporary-passwords',
+        '008-locale',
       ]);
       for (const table of [
         'teachers',

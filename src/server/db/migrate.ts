@@ -14,6 +14,7 @@ import * as readPaths from './migrations/004-read-paths';
 import * as answerCompleted from './migrations/005-answer-completed';
 import * as answerFactsIndex from './migrations/006-answer-facts-index';
 import * as temporaryPasswords from './migrations/007-temporary-passwords';
+import * as locale from './migrations/008-locale';
 import type { Database } from './schema';
 
 /** The migrations, in order, bound to a dialect (one set of files serves both). */
@@ -29,6 +30,7 @@ function migrationsFor(dialect: Dialect): Record<string, Migration> {
       down: answerFactsIndex.down,
     },
     '007-temporary-passwords': { up: temporaryPasswords.up, down: temporaryPasswords.down },
+    '008-locale': { up: locale.up, down: locale.down },
   };
 }
 

@@ -19,6 +19,8 @@ export interface TeacherTable {
   firstName: string;
   lastName: string;
   passwordHash: string;
+  /** The interface language the teacher chose ('en', 'zh-CN'); null: not chosen (the browser's). */
+  locale: Generated<string | null>;
   createdAt: IsoTimestamp;
   updatedAt: IsoTimestamp;
 }
@@ -41,6 +43,8 @@ export interface StudentTable {
   temporaryPasswordIssuedAt: Generated<IsoTimestamp | null>;
   /** When that temporary password first signed in; null: never (it expires 14 days after issue). */
   temporaryPasswordUsedAt: Generated<IsoTimestamp | null>;
+  /** The interface language the student chose ('en', 'zh-CN'); null: not chosen (the browser's). */
+  locale: Generated<string | null>;
   createdAt: IsoTimestamp;
   updatedAt: IsoTimestamp;
 }

@@ -50,6 +50,8 @@ describe('student login (username or email, case-insensitive)', () => {
       mustChangePassword: false,
       // Made straight in the database, not by a teacher: no temporary password.
       temporaryPassword: false,
+      // No language chosen yet: the app follows the browser's.
+      locale: null,
     });
     expect(await activityTypes()).toEqual(['login:maria']);
   });
@@ -210,6 +212,7 @@ describe('role separation', () => {
       firstName: 'Tess',
       lastName: 'Teacher',
       email: 'boss@school.org',
+      locale: null,
     });
     const studentSession = await login(t.app, 'student', student.username, student.password);
     const a = await injectAs(t.app, teacherSession, { method: 'GET', url: '/api/student/auth' });

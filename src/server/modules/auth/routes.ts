@@ -88,6 +88,21 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     return { ok: true as const };
   });
 
+  // The language a person chose: kept on their account, answered by login and the auth calls.
+  route(app, sessionCalls.putStudentLocale, async (request, _reply, entry) => {
+    const student = signedInStudent(request);
+    const { locale } = entry.body();
+    await db.updateTable('students').set({ locale }).where('id', '=', student.id).execute();
+    return { ok: true as const };
+  });
+
+  route(app, sessionCalls.putTeacherLocale, async (request, _reply, entry) => {
+    const teacher = signedInTeacher(request);
+    const { locale } = entry.body();
+    await db.updateTable('teachers').set({ locale }).where('id', '=', teacher.id).execute();
+    return { ok: true as const };
+  });
+
   route(app, sessionCalls.postStudentPassword, async (request, _reply, entry) => {
     const student = signedInStudent(request);
     const body = entry.body();
