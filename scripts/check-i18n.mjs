@@ -23,8 +23,10 @@ const root = new URL('..', import.meta.url).pathname;
 export const convertedPaths = [
   'src/client/features/auth',
   'src/client/i18n',
-  'src/client/ui/language-menu.tsx',
-  'src/client/ui/marks.tsx',
+  'src/client/app',
+  'src/client/ui',
+  'src/client/api/error-sentence.ts',
+  'src/client/lib/root-text-size.ts',
 ];
 
 /** Attributes and toast fields a person reads (or hears, for aria-*). */

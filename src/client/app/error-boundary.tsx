@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { Button } from '../ui/button';
 
@@ -12,11 +13,15 @@ export function ErrorFallback({ onRefresh }: { onRefresh: () => void }) {
             !
           </span>
         </span>
-        <h1 className="text-xl font-semibold">Something went wrong</h1>
+        <h1 className="text-xl font-semibold">
+          <Trans>Something went wrong</Trans>
+        </h1>
         <p className="text-sm text-muted-foreground">
-          An unexpected error occurred. Please try refreshing the page.
+          <Trans>An unexpected error occurred. Please try refreshing the page.</Trans>
         </p>
-        <Button onClick={onRefresh}>Refresh Page</Button>
+        <Button onClick={onRefresh}>
+          <Trans>Refresh Page</Trans>
+        </Button>
       </div>
     </div>
   );

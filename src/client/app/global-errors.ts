@@ -17,6 +17,7 @@ export function installGlobalErrorHandler(
 ): () => void {
   let scheduled = false;
   const check = (message: string) => {
+    // i18n-exempt: the browser's own words for a module that is gone
     if (!scheduled && message.includes('Cannot access')) {
       scheduled = true;
       setTimeout(reload, reloadDelayMs);

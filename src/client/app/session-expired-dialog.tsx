@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { LoginBody } from '#contract/auth';
 import { useQueryClient } from '@tanstack/react-query';
 import { LogIn } from 'lucide-react';
@@ -12,9 +13,9 @@ import {
   AlertDialogTitle,
 } from '../ui/alert-dialog';
 
-/** The dialog's title and the sentence under it. */
-export const sessionExpiredTitle = 'You were signed out';
-export const sessionExpiredText = 'Your answers are saved. Sign in again to go on where you were.';
+/** The dialog's title and the sentence under it, in English (i18n-exempt: shown through t below). */
+export const sessionExpiredTitle = 'You were signed out'; // i18n-exempt
+export const sessionExpiredText = 'Your answers are saved. Sign in again to go on where you were.'; // i18n-exempt
 
 /** The dialog for whoever the page thought was signed in; nothing for a page nobody was signed in to. */
 export function SessionExpired() {
@@ -31,6 +32,7 @@ export function SessionExpired() {
  * afresh on their own dashboard, so nothing of the first person's page stays on screen.
  */
 export function SessionExpiredDialog({ who, username }: { who: 'student' | 'teacher'; username: string }) {
+  const { t } = useLingui();
   const queryClient = useQueryClient();
   const studentLogin = useStudentLogin();
   const teacherLogin = useTeacherLogin();
@@ -62,18 +64,20 @@ export function SessionExpiredDialog({ who, username }: { who: 'student' | 'teac
         <AlertDialogHeader>
           <AlertDialogTitle className="flex items-center gap-2">
             <LogIn aria-hidden className="size-5 text-primary" />
-            {sessionExpiredTitle}
+            {t`You were signed out`}
           </AlertDialogTitle>
-          <AlertDialogDescription id="session-expired-text">{sessionExpiredText}</AlertDialogDescription>
+          <AlertDialogDescription id="session-expired-text">
+            {t`Your answers are saved. Sign in again to go on where you were.`}
+          </AlertDialogDescription>
         </AlertDialogHeader>
         <LoginForm onSubmit={(body) => void signIn(body)} pending={login.isPending} />
         {login.isError ? (
           <p role="alert" className="rounded-lg bg-destructive/10 px-3 py-2 text-sm text-destructive">
-            {errorSentence(login.error, 'Those details did not work. Please try again.')}
+            {errorSentence(login.error, t`Those details did not work. Please try again.`)}
           </p>
         ) : null}
         <a href={who === 'student' ? '/' : '/teacher/login'} className="text-sm text-primary underline">
-          Go to the sign-in page instead
+          <Trans>Go to the sign-in page instead</Trans>
         </a>
       </AlertDialogContent>
     </AlertDialog>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import * as AlertDialogPrimitive from '@radix-ui/react-alert-dialog';
 import type { ComponentProps, ReactNode } from 'react';
 import { cn } from '../lib/cn';
@@ -86,12 +87,13 @@ export function ConfirmDialog({
   onOpenChange,
   title,
   description,
-  confirmLabel = 'Confirm',
-  cancelLabel = 'Cancel',
+  confirmLabel,
+  cancelLabel,
   destructive = false,
   onConfirm,
   onCloseAutoFocus,
 }: ConfirmDialogProps) {
+  const { t } = useLingui();
   return (
     <AlertDialog open={open} onOpenChange={onOpenChange}>
       <AlertDialogContent onCloseAutoFocus={onCloseAutoFocus}>
@@ -100,9 +102,9 @@ export function ConfirmDialog({
           {description ? <AlertDialogDescription>{description}</AlertDialogDescription> : null}
         </AlertDialogHeader>
         <AlertDialogFooter>
-          <AlertDialogCancel>{cancelLabel}</AlertDialogCancel>
+          <AlertDialogCancel>{cancelLabel ?? t`Cancel`}</AlertDialogCancel>
           <AlertDialogAction variant={destructive ? 'destructive' : 'primary'} onClick={onConfirm}>
-            {confirmLabel}
+            {confirmLabel ?? t`Confirm`}
           </AlertDialogAction>
         </AlertDialogFooter>
       </AlertDialogContent>

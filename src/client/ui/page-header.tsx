@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ArrowLeft, GraduationCap, KeyRound, LogOut } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
@@ -5,6 +6,8 @@ import { useLogout } from '../api/logout';
 import { useSession } from '../api/session';
 import { cn } from '../lib/cn';
 import { Button, buttonClasses } from './button';
+import { useAccountLocale } from '../i18n/account-locale';
+import { LanguageMenu } from './language-menu';
 import { ThemeMenu } from './theme-menu';
 import { TextSizeMenu } from './text-size-menu';
 import { ThemeSwitch } from './theme-switch';
@@ -25,8 +28,10 @@ export interface PageHeaderProps {
  * The shared header: back button, title, theme switch, then a 'Teacher Login' link for signed-out
  * visitors or a Logout button for signed-in users. Long titles wrap rather than being cut short.
  */
-export function PageHeader({ title, backHref, backLabel = 'Back', actions, className }: PageHeaderProps) {
+export function PageHeader({ title, backHref, backLabel, actions, className }: PageHeaderProps) {
+  const { t } = useLingui();
   const session = useSession();
+  const keepLocale = useAccountLocale(session.data);
   const { logout, isPending } = useLogout();
   const status = session.data?.status;
   const signedIn = status === 'student' || status === 'teacher' || status === 'frozen';
@@ -51,7 +56,7 @@ export function PageHeader({ title, backHref, backLabel = 'Back', actions, class
           {backHref ? (
             <Link
               href={backHref}
-              aria-label={backLabel}
+              aria-label={backLabel ?? t`Back`}
               className={cn(buttonClasses({ variant: 'ghost', size: 'icon' }), 'shrink-0')}
             >
               <ArrowLeft className="size-5" aria-hidden />
@@ -74,12 +79,13 @@ export function PageHeader({ title, backHref, backLabel = 'Back', actions, class
           <div className="hidden sm:flex">
             <ThemeSwitch />
           </div>
+          <LanguageMenu onChosen={keepLocale} />
           <TextSizeMenu username={username} />
           {status === 'student' || status === 'teacher' ? (
             <Link
               href="/change-password"
-              aria-label="Change password"
-              title="Change password"
+              aria-label={t`Change password`}
+              title={t`Change password`}
               className={buttonClasses({ variant: 'ghost', size: 'icon' })}
             >
               <KeyRound className="size-4" aria-hidden />
@@ -88,11 +94,13 @@ export function PageHeader({ title, backHref, backLabel = 'Back', actions, class
           {session.isPending ? null : signedIn ? (
             <Button variant="outline" size="sm" onClick={() => void logout()} loading={isPending}>
               {isPending ? null : <LogOut className="size-4" aria-hidden />}
-              <span className="sr-only sm:not-sr-only">Logout</span>
+              <span className="sr-only sm:not-sr-only">
+                <Trans>Logout</Trans>
+              </span>
             </Button>
           ) : (
             <Link href="/teacher/login" className={buttonClasses({ variant: 'outline', size: 'sm' })}>
-              Teacher Login
+              <Trans>Teacher Login</Trans>
             </Link>
           )}
         </div>

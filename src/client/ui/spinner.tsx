@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { cn } from '../lib/cn';
 import { SpinnerMark } from './marks';
 
@@ -14,7 +15,8 @@ export function Spinner({ className, label }: { className?: string; label?: stri
 }
 
 /** A centred loading state for a page or a section. */
-export function LoadingState({ label = 'Loading...', className }: { label?: string; className?: string }) {
+export function LoadingState({ label, className }: { label?: string; className?: string }) {
+  const { t } = useLingui();
   return (
     <div
       role="status"
@@ -22,7 +24,7 @@ export function LoadingState({ label = 'Loading...', className }: { label?: stri
       className={cn('flex flex-col items-center justify-center gap-3 py-16 text-muted-foreground', className)}
     >
       <Spinner className="size-7 text-primary" />
-      <span className="text-sm">{label}</span>
+      <span className="text-sm">{label ?? t`Loading...`}</span>
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { ALargeSmall } from 'lucide-react';
 import { useEffect } from 'react';
 import { applyTextSize, textSizes } from '../lib/root-text-size';
@@ -9,18 +10,20 @@ import { IconSelect } from './icon-select';
  * out (no username), the page goes back to the normal size.
  */
 export function TextSizeMenu({ username }: { username: string | null }) {
+  const { t, i18n } = useLingui();
   const { size, setSize } = useTextSize(username);
   useEffect(() => {
     applyTextSize(size);
   }, [size]);
   if (!username) return null;
-  const current = textSizes.find((s) => s.value === size) ?? textSizes[0];
+  const options = textSizes.map((s) => ({ value: s.value, label: i18n._(s.label) }));
+  const name = (options.find((s) => s.value === size) ?? options[0])?.label ?? '';
   return (
     <IconSelect
-      label={`Text size: ${current?.label ?? ''}`}
+      label={t`Text size: ${name}`}
       icon={ALargeSmall}
       value={size}
-      options={textSizes}
+      options={options}
       onChange={setSize}
     />
   );

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useTheme } from '../lib/theme';
 import { IconSelect } from './icon-select';
 import { themeChoices } from './theme-switch';
@@ -7,14 +8,17 @@ import { themeChoices } from './theme-switch';
  * where the three-way switch would squeeze the page title.
  */
 export function ThemeMenu({ className }: { className?: string }) {
+  const { t, i18n } = useLingui();
   const { theme, setTheme } = useTheme();
-  const current = themeChoices.find((choice) => choice.value === theme) ?? themeChoices[2];
+  const options = themeChoices.map((choice) => ({ ...choice, label: i18n._(choice.label) }));
+  const current = options.find((choice) => choice.value === theme) ?? options[2];
+  const name = current?.label ?? '';
   return (
     <IconSelect
-      label={`Theme: ${current.label}`}
-      icon={current.icon}
+      label={t`Theme: ${name}`}
+      icon={current?.icon ?? themeChoices[2].icon}
       value={theme}
-      options={themeChoices}
+      options={options}
       onChange={setTheme}
       className={className}
     />

@@ -1,6 +1,8 @@
+import { msg } from '@lingui/core/macro';
 import * as ToastPrimitive from '@radix-ui/react-toast';
 import { X } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useLingui } from '../i18n/runtime';
 import { cn } from '../lib/cn';
 import {
   dismissToast,
@@ -42,8 +44,12 @@ export function ToastActionButton({
   );
 }
 
+/** The close button's name (each toast's own variable is `t`, so the message is read with `_`). */
+const closeLabel = msg`Close`;
+
 /** Renders the toast store with Radix Toast and the spec's constants; mount once in the app. */
 export function Toaster() {
+  const { _ } = useLingui();
   const { toasts } = useToast();
   return (
     <ToastPrimitive.Provider
@@ -80,7 +86,7 @@ export function Toaster() {
           </div>
           {t.action}
           <ToastPrimitive.Close
-            aria-label="Close"
+            aria-label={_(closeLabel)}
             className="absolute top-2 right-2 rounded-md p-1 opacity-70 hover:opacity-100"
           >
             <X className="size-4" aria-hidden />
