@@ -198,6 +198,12 @@ describe('the clock rule for actions no press made', () => {
     expect(timeline?.steps.map((s) => s.timeMs)).toEqual([20_000, 20_000]);
   });
 
+  it('a task that cannot be played has no timeline (its message shows instead)', () => {
+    const response = logged(scramble, [[tap(0), START + 1_000]]);
+    const broken = { ...scramble, keyProblem: { field: 'correctOrder', message: 'missing' } } as Task;
+    expect(replayTimeline(broken, response, recording([]))).toBeNull();
+  });
+
   it('an answer without a log has no timeline (the replay draws over the review as it ends)', () => {
     const response = logged(scramble, [[tap(0), START + 1_000]]);
     const { log: _log, ...withoutLog } = response;

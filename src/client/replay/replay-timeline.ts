@@ -1,3 +1,4 @@
+import { isNoValidTasksPlaceholder, taskDataProblem } from '#domain/homework/repair';
 import type { KnownTask, Task } from '#domain/homework/schema';
 import { isKnownTask } from '#domain/homework/task-types';
 import type { LoggedAction, TaskResponse } from '#domain/submissions/response-types';
@@ -52,7 +53,8 @@ export const FIRST_MATCH_SLACK_MS = 3_000;
  * offset is -startTime (on the first visit the recording's time is the device's time since the
  * start). Times are rounded to the seek bar's 100 ms grid, never go back and stay inside the
  * recording.
- * Null when the task's kind is unknown or the answer has no log (saved before answers kept one).
+ * Null when the task's kind is unknown, it cannot be played, or the answer has no log (saved before
+ * answers kept one).
  */
 export function replayTimeline(
   task: Task,
@@ -60,6 +62,8 @@ export function replayTimeline(
   record: TrackingRecord,
 ): ReplayTimeline | null {
   if (!isKnownTask(task) || !response?.log || response.type !== task.type) return null;
+  // A task that cannot be played (its key missing, its data unplayable) shows its message instead.
+  if (taskDataProblem(task) !== null || isNoValidTasksPlaceholder(task)) return null;
   const rules = clientKindOf(task).replay as unknown as KindReplay<KnownTask, TaskState, TaskAction>;
   const known = task as KnownTask;
   const start = taskStateFromResponse(task, { ...response, log: [] });
