@@ -24,7 +24,8 @@ export const findMistakesReplay: KindReplay<FindMistakesTask, FindMistakesState,
   },
   wrong: (_task, before, after) => {
     if (after.incorrectClicks > before.incorrectClicks) return 'answer';
-    const chosen = after.corrections.length > before.corrections.length ? after.corrections.at(-1) : undefined;
+    const chosen =
+      after.corrections.length > before.corrections.length ? after.corrections.at(-1) : undefined;
     return chosen && !chosen.isCorrect ? 'answer' : null;
   },
 };
