@@ -354,5 +354,41 @@ for (const theme of ['light', 'dark'] as const) {
         expect(await violations(page), `preview's review at ${width} px`).toEqual([]);
       }
     });
+
+    test('a refused key marked on its card in the form has no axe violations', async ({ page }) => {
+      const student = await createStudent({ firstName: 'Axe', lastName: 'Refused' });
+      await setTheme(page, theme);
+      await signInAsTeacher(page);
+      await page.goto('/teacher/json-manager');
+      await page.getByRole('button', { name: new RegExp(`@${student.username}\\b`) }).click();
+      await page.getByRole('button', { name: 'Create Homework', exact: true }).click();
+      const dialog = page.getByRole('dialog');
+      const tasks = [
+        {
+          id: 'm1',
+          type: 'mcq_1',
+          question: 'Article',
+          options: ['a', 'an'],
+          correctAnswer: 'An',
+          points: 2,
+        },
+        {
+          id: 's1',
+          type: 'sequence_task',
+          question: 'Order',
+          items: ['I', 'am'],
+          correctOrder: ['I', 'was'],
+          points: 4,
+        },
+      ];
+      await dialog
+        .getByLabel('Assignment JSON')
+        .fill(JSON.stringify({ title: 'Refused', assignmentDetails: { tasks } }));
+      await dialog.getByRole('tab', { name: 'Form' }).click();
+      await expect(
+        dialog.getByText('This task cannot be saved as it is: see the field marked below.'),
+      ).toHaveCount(2);
+      expect(await violations(page), 'refused keys marked in the form').toEqual([]);
+    });
   });
 }

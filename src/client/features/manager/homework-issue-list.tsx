@@ -30,7 +30,12 @@ export function HomeworkIssueList({
         <Icon className="size-4 shrink-0" aria-hidden />
         {heading}
       </p>
-      <ul className="mt-1 flex max-h-40 flex-col gap-0.5 overflow-y-auto pl-6">
+      {/* A long list scrolls inside its box; the box takes the focus so the keyboard can scroll it. */}
+      <ul
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard
+        tabIndex={0}
+        className="mt-1 flex max-h-40 flex-col gap-0.5 overflow-y-auto pl-6 focus-visible:outline-2 focus-visible:outline-ring"
+      >
         {issues.map((issue) => (
           <li key={`${issue.path}:${issue.message}`} className="break-words">
             <code className="rounded bg-card/70 px-1 font-mono text-xs">{issue.path}</code> {issue.message}
