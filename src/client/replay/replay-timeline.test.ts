@@ -211,3 +211,111 @@ describe('the clock rule for actions no press made', () => {
     expect(replayTimeline(scramble, null, recording([]))).toBeNull();
   });
 });
+
+describe("each kind's presses and wrong steps", () => {
+  const at = (ms: number) => START + ms + 200;
+
+  it('multiple choice: a wrong pick then the right one, each at its option', () => {
+    const mcq = {
+      id: 'm1',
+      type: 'mcq_1',
+      question: 'Pick',
+      points: 6,
+      options: ['goed', 'went', 'gone'],
+      correctAnswer: 'went',
+    } as Task;
+    const response = logged(mcq, [
+      [{ type: 'pick-option', index: 2 }, at(1_000)],
+      [{ type: 'pick-option', index: 1 }, at(3_000)],
+    ]);
+    const record = recording([
+      { timestamp: 500, target: 'option:1' },
+      { timestamp: 1_000, target: 'option:2' },
+      { timestamp: 3_000, target: 'option:1' },
+    ]);
+    const timeline = replayTimeline(mcq, response, record);
+    expect(timeline?.steps.map((s) => [s.click, s.wrong])).toEqual([
+      [1, 'answer'],
+      [2, null],
+    ]);
+  });
+
+  it('true or false: the wrong answer is a wrong pick', () => {
+    const binary = {
+      id: 'b1',
+      type: 'binary_task',
+      question: 'True?',
+      statement: 'The sky is green.',
+      correctAnswer: false,
+      points: 4,
+    } as Task;
+    const response = logged(binary, [[{ type: 'pick-answer', value: true }, at(2_000)]]);
+    const timeline = replayTimeline(
+      binary,
+      response,
+      recording([{ timestamp: 2_000, target: 'answer:true' }]),
+    );
+    expect(timeline?.steps.map((s) => [s.timeMs, s.click, s.wrong])).toEqual([[2_100, 0, 'answer']]);
+  });
+
+  it('find the mistakes: a word that is not a mistake and a wrong fix are wrong; Fix them is its button', () => {
+    const fragment = (text: string, errorId?: string) =>
+      errorId === undefined ? { text, isError: false } : { text, isError: true, errorId };
+    const task = {
+      id: 'f1',
+      type: 'find_mistakes',
+      question: 'Find and fix.',
+      mode: 'find_and_fix',
+      points: 10,
+      mistakeCount: { revealed: true, count: 1, display: 'exactly' },
+      find: { fragments: [fragment('We '), fragment('go', 'e1'), fragment(' home.')], prompts: {} },
+      fix: [{ errorId: 'e1', prompt: 'Fix "go"', options: ['went', 'goed'], correct: 'went' }],
+    } as Task;
+    // Words: 0 'We', 1 'go', 2 'home.' (the spaces between are not words).
+    const response = logged(task, [
+      [{ type: 'click-fragment', index: 0 }, at(1_000)],
+      [{ type: 'click-fragment', index: 1 }, at(2_000)],
+      [{ type: 'start-fix' }, at(3_000)],
+      [{ type: 'choose-fix', option: 'goed' }, at(4_000)],
+    ]);
+    const record = recording([
+      { timestamp: 1_000, target: 'token:0' },
+      { timestamp: 2_000, target: 'token:1' },
+      { timestamp: 3_000, target: 'fix-start' },
+      { timestamp: 4_000, target: 'fix-choice:0:goed' },
+    ]);
+    const timeline = replayTimeline(task, response, record);
+    expect(timeline?.steps.map((s) => [s.click, s.wrong])).toEqual([
+      [0, 'answer'],
+      [1, null],
+      [2, null],
+      [3, 'answer'],
+    ]);
+  });
+
+  it('a word bank answer is tied to the press on its word', () => {
+    const bank = {
+      id: 'g1',
+      type: 'fill_blanks',
+      question: 'Choose.',
+      points: 4,
+      wordBank: true,
+      text: 'I ___ a film and ___ popcorn.',
+      blanks: [{ answers: ['saw'] }, { answers: ['ate'] }],
+    } as Task;
+    const response = logged(bank, [
+      [{ type: 'answer-blank', blank: 0, text: 'ate' }, at(1_000)],
+      [{ type: 'answer-blank', blank: 0, text: 'saw' }, at(2_000)],
+    ]);
+    const record = recording([
+      { timestamp: 500, target: 'gap:0' },
+      { timestamp: 1_000, target: 'bank:1' },
+      { timestamp: 2_000, target: 'bank:0' },
+    ]);
+    const timeline = replayTimeline(bank, response, record);
+    expect(timeline?.steps.map((s) => [s.click, s.wrong])).toEqual([
+      [1, 'answer'],
+      [2, null],
+    ]);
+  });
+});
