@@ -11,14 +11,16 @@
  * call's ratio is to the mean of the bare measurements just before and just after it: the machine's
  * speed drifts by tens of percent within minutes, and one bare figure taken at the start made the
  * later rows' ratios as much the drift as the server. The servers run in this process on SQLite
- * (PostgreSQL with BENCH_DATABASE_URL); the load comes from autocannon in a child process, so
- * generator and server do not share an event loop. It ends with every school-scale goal and this run's verdict.
- * BENCH_CAPACITY (default 1000,2500,5000) sets the class sizes of the capacity scenario.
+ * (PostgreSQL with BENCH_DATABASE_URL); the load comes from autocannon in one child process kept
+ * for the run (scripts/bench-generator.mjs), so generator and server do not share an event loop.
+ * It ends with every school-scale goal and this run's verdict. BENCH_CAPACITY (default
+ * 5000,7500,10000 on SQLite, 3000,4500,6000 on PostgreSQL) sets the class sizes of the capacity
+ * scenario.
  *
  * BENCH_SECONDS (default 5) sets each measurement's length; BENCH_QUICK=1 runs 1 s each (CI).
  */
-import { execFile } from 'node:child_process';
-import { promisify } from 'node:util';
+import { spawn } from 'node:child_process';
+import { createInterface } from 'node:readline';
 import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -53,38 +55,47 @@ type Row = Measured & { off?: Measured };
 /** What a browser sends on every call (Chrome's list): lists then go compressed, as in a school. */
 const BROWSER_ENCODING = { 'accept-encoding': 'gzip, deflate, br, zstd' };
 
-const run = promisify(execFile);
+// The generator runs in a child process of its own for the whole run (scripts/bench-generator.mjs),
+// awaited without blocking: the servers in this process keep answering meanwhile.
+const generator = spawn('node', ['scripts/bench-generator.mjs'], { stdio: ['pipe', 'pipe', 'inherit'] });
+const pending = new Map<number, (answer: Result & { error?: string }) => void>();
+createInterface({ input: generator.stdout }).on('line', (line) => {
+  const answer = JSON.parse(line) as Result & { id: number; error?: string };
+  pending.get(answer.id)?.(answer);
+  pending.delete(answer.id);
+});
+let nextLoad = 0;
+/**
+ * While true, a load is a warm-up: a fixed number of calls on 10 connections, not measured. Each
+ * row warms its call on both servers before measuring: the first server measured was otherwise
+ * also the one whose code the JIT was still compiling, which in 1 s runs put the logged server
+ * behind its twin by up to a third.
+ */
+let warming = false;
+const WARM_CALLS = 1000;
 
-// The generator runs in a child process, awaited without blocking: the servers in this process
-// keep answering meanwhile.
 async function load(
   name: string,
   url: string,
   options: { method?: string; headers?: Record<string, string>; body?: string } = {},
 ): Promise<Result> {
-  const args = [
-    'autocannon',
-    '--json',
-    '-c',
-    String(connections),
-    '-d',
-    String(seconds),
-    '-m',
-    options.method ?? 'GET',
-  ];
-  for (const [key, value] of Object.entries({ ...BROWSER_ENCODING, ...options.headers }))
-    args.push('-H', `${key}=${value}`);
-  if (options.body) args.push('-b', options.body);
-  args.push(url);
-  // autocannon's own script run by node: npx would spend a second of CPU finding it on every row.
-  args[0] = 'node_modules/autocannon/autocannon.js';
-  const { stdout } = await run('node', args, { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
-  const report = JSON.parse(stdout) as {
-    requests: { average: number };
-    latency: { p99: number };
-    non2xx: number;
-  };
-  return { name, rps: report.requests.average, p99: report.latency.p99, non2xx: report.non2xx };
+  const id = nextLoad++;
+  const answer = await new Promise<Result & { error?: string }>((resolve) => {
+    pending.set(id, resolve);
+    generator.stdin.write(
+      `${JSON.stringify({
+        id,
+        url,
+        connections: warming ? 10 : connections,
+        ...(warming ? { amount: WARM_CALLS } : { seconds }),
+        method: options.method ?? 'GET',
+        headers: { ...BROWSER_ENCODING, ...options.headers },
+        body: options.body,
+      })}\n`,
+    );
+  });
+  if (answer.error) throw new Error(`the load of ${name} failed: ${answer.error}`);
+  return { name, rps: answer.rps, p99: answer.p99, non2xx: answer.non2xx };
 }
 
 /** An answering call's load (scripts/bench-answer-load.mjs) with one connection per student. */
@@ -95,6 +106,9 @@ async function answerLoad(
   kind: 'check' | 'auto-save' = 'check',
   server = base,
 ): Promise<Result> {
+  // Every answer changes the data (and numbers its taps): no warm-up run, the first answers of
+  // each student are made before the rows.
+  if (warming) return { name, rps: 0, p99: 0, non2xx: 0 };
   const report = await childReport<{
     requests: { average: number };
     latency: { p99: number };
@@ -278,8 +292,13 @@ async function measure(call: () => Promise<Result>): Promise<Measured> {
 /**
  * One row of the table: its load starts only once the bare run before it has ended. A goal's row
  * gives `withoutLogger`, the same call on the twin server that has no logger, measured after it.
+ * Both are warmed first.
  */
 async function row(call: () => Promise<Result>, withoutLogger?: () => Promise<Result>): Promise<void> {
+  warming = true;
+  await call();
+  await withoutLogger?.();
+  warming = false;
   const measured: Row = await measure(call);
   if (withoutLogger) measured.off = await measure(withoutLogger);
   results.push(measured);
@@ -571,6 +590,7 @@ await changing.close();
 await quietChanging.close();
 await capacityServer.close();
 await bare.close();
+generator.stdin.end();
 await database.close();
 if (pgAdmin) await adminQuery(pgAdmin, `drop database if exists ${scratch} with (force)`);
 rmSync(work, { recursive: true, force: true });
