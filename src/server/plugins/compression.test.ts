@@ -68,7 +68,10 @@ describe('compression', { timeout: 30_000 }, () => {
       return { br: count('br'), gzip: count('gzip') };
     };
 
+    // A client that names no encoding gets the JSON as it is.
     const plain = await get();
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(JSON.parse(plain.body)).toHaveLength(20);
     const start = await compressions();
     const br = await get('gzip, deflate, br, zstd');
     const brAgain = await get('gzip, deflate, br, zstd');
