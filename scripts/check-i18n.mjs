@@ -27,6 +27,9 @@ export const convertedPaths = [
   'src/client/ui',
   'src/client/api/error-sentence.ts',
   'src/client/lib/root-text-size.ts',
+  'src/client/features/student',
+  'src/client/features/insight',
+  'src/client/features/teacher/dashboard',
 ];
 
 /** Attributes and toast fields a person reads (or hears, for aria-*). */

@@ -1,10 +1,12 @@
 import { insightPaths } from '#contract/teacher-paths';
 import type { ClassOverview } from '#contract/insight';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { AlertTriangle, EyeOff, TrendingDown, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../ui/card';
+import { formatNumber } from '../../../i18n/format';
 import { LoadingState } from '../../../ui/spinner';
 
 type Person = { username: string; firstName: string; lastName: string };
@@ -50,53 +52,57 @@ function Group({
 
 /** The dashboard's "who needs a look" card. */
 export function ClassOverviewCard() {
+  const { t } = useLingui();
   const overview = useQuery<ClassOverview>({ queryKey: [insightPaths.classOverview] });
+  const newest = overview.data?.newestHomework;
+  const newestTitle = newest ? newest.title : null;
   return (
     <Card>
       <CardHeader>
         <CardTitle className="flex items-center gap-2">
           <Users className="size-5 text-primary" aria-hidden />
-          Class Overview
+          <Trans>Class Overview</Trans>
         </CardTitle>
-        <CardDescription>Who may need a reminder or a hand</CardDescription>
+        <CardDescription>
+          <Trans>Who may need a reminder or a hand</Trans>
+        </CardDescription>
       </CardHeader>
       <CardContent>
         {overview.isPending ? (
-          <LoadingState label="Loading the class overview..." />
+          <LoadingState label={t`Loading the class overview...`} />
         ) : overview.isError ? (
           <p role="alert" className="text-sm text-destructive">
-            Could not load the class overview.
+            <Trans>Could not load the class overview.</Trans>
           </p>
         ) : (
           <div className="grid grid-cols-1 gap-5 md:grid-cols-3">
             <Group
               icon={EyeOff}
               title={
-                overview.data.newestHomework
-                  ? `Not opened “${overview.data.newestHomework.title}”`
-                  : 'Not opened the newest homework'
+                newestTitle !== null ? t`Not opened “${newestTitle}”` : t`Not opened the newest homework`
               }
-              empty={overview.data.newestHomework ? 'Everyone has opened it.' : 'No homework yet.'}
+              empty={newestTitle !== null ? t`Everyone has opened it.` : t`No homework yet.`}
               rows={overview.data.notOpened.map((person) => ({ key: person.username, person }))}
             />
             <Group
               icon={AlertTriangle}
-              title="Overdue homework"
-              empty="Nothing overdue."
+              title={t`Overdue homework`}
+              empty={t`Nothing overdue.`}
               rows={overview.data.overdue.map((person) => ({
                 key: person.username,
                 person,
-                detail: person.count === 1 ? '1 homework' : `${person.count} homework`,
+                detail: <Plural value={person.count} one="# homework" other="# homework" />,
               }))}
             />
             <Group
               icon={TrendingDown}
-              title="Under the passing mark this week"
-              empty="Nobody this week."
+              title={t`Under the passing mark this week`}
+              empty={t`Nobody this week.`}
               rows={overview.data.belowPassing.map((entry) => ({
                 key: `${entry.username}:${entry.homeworkTitle}`,
                 person: entry,
-                detail: `${entry.homeworkTitle}${entry.percentage !== null ? ` · ${entry.percentage}%` : ''}`,
+                // The title is the tutor's own; only the percentage's form is the language's.
+                detail: `${entry.homeworkTitle}${entry.percentage !== null ? ` · ${formatNumber(entry.percentage)}%` : ''}`,
               }))}
             />
           </div>

@@ -1,4 +1,5 @@
 import type { RecentActivityItem } from '#contract/teacher';
+import { useLingui } from '@lingui/react/macro';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { CheckCircle2, Inbox } from 'lucide-react';
 import { Link } from 'wouter';
@@ -11,11 +12,12 @@ import { formatScoreLine } from '#domain/progress/score-line';
 
 /** The dashboard's completed-homework rows, each linking to the homework review. */
 export function RecentActivityList({ query }: { query: UseQueryResult<RecentActivityItem[]> }) {
-  if (query.isPending) return <LoadingState label="Loading recent activity..." />;
+  const { t } = useLingui();
+  if (query.isPending) return <LoadingState label={t`Loading recent activity...`} />;
   if (query.isError) {
     return (
       <LoadError
-        title="Could not load recent activity"
+        title={t`Could not load recent activity`}
         error={query.error}
         onRetry={() => void query.refetch()}
       />
@@ -25,8 +27,8 @@ export function RecentActivityList({ query }: { query: UseQueryResult<RecentActi
     return (
       <EmptyState
         icon={Inbox}
-        title="No Recent Activity"
-        description="Completed homework from the last 24 hours will appear here."
+        title={t`No Recent Activity`}
+        description={t`Completed homework from the last 24 hours will appear here.`}
       />
     );
   }

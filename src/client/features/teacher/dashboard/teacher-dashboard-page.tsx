@@ -1,3 +1,4 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Activity, FileJson, Table2, UserPlus, Users } from 'lucide-react';
 import { LinkCard } from '../shared/link-card';
 import { useRecentActivity, useStudents } from '../../../api/teacher';
@@ -8,31 +9,31 @@ import { RecentActivityList } from './recent-activity-list';
 
 function StudentCount() {
   const students = useStudents();
-  if (students.isPending) return <>Loading students...</>;
-  if (students.isError) return <>Could not load students</>;
-  const count = students.data.length;
-  return <>{count === 1 ? '1 student enrolled' : `${count} students enrolled`}</>;
+  if (students.isPending) return <Trans>Loading students...</Trans>;
+  if (students.isError) return <Trans>Could not load students</Trans>;
+  return <Plural value={students.data.length} one="# student enrolled" other="# students enrolled" />;
 }
 
 /** /teacher/dashboard: quick actions and the last 24 hours of completed homework. */
 export function TeacherDashboardPage() {
+  const { t } = useLingui();
   const recent = useRecentActivity();
   return (
     <>
-      <PageHeader title="Teacher Dashboard" />
+      <PageHeader title={t`Teacher Dashboard`} />
       <PageBody className="flex flex-col gap-6">
-        <nav aria-label="Quick actions" className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-          <LinkCard href="/students" icon={Users} title="Students">
+        <nav aria-label={t`Quick actions`} className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+          <LinkCard href="/students" icon={Users} title={t`Students`}>
             <StudentCount />
           </LinkCard>
-          <LinkCard href="/students/add" icon={UserPlus} title="Add Student">
-            Create a new student account
+          <LinkCard href="/students/add" icon={UserPlus} title={t`Add Student`}>
+            <Trans>Create a new student account</Trans>
           </LinkCard>
-          <LinkCard href="/teacher/json-manager" icon={FileJson} title="Homework & Student Manager">
-            Write, assign and share homework
+          <LinkCard href="/teacher/json-manager" icon={FileJson} title={t`Homework & Student Manager`}>
+            <Trans>Write, assign and share homework</Trans>
           </LinkCard>
-          <LinkCard href="/teacher/gradebook" icon={Table2} title="Gradebook">
-            Every student’s status and score, as a table or CSV
+          <LinkCard href="/teacher/gradebook" icon={Table2} title={t`Gradebook`}>
+            <Trans>Every student’s status and score, as a table or CSV</Trans>
           </LinkCard>
         </nav>
         <ClassOverviewCard />
@@ -40,9 +41,11 @@ export function TeacherDashboardPage() {
           <CardHeader>
             <CardTitle className="flex items-center gap-2">
               <Activity className="size-5 text-primary" aria-hidden />
-              Recent Student Activity
+              <Trans>Recent Student Activity</Trans>
             </CardTitle>
-            <CardDescription>Homework completed in the last 24 hours</CardDescription>
+            <CardDescription>
+              <Trans>Homework completed in the last 24 hours</Trans>
+            </CardDescription>
           </CardHeader>
           <CardContent>
             <RecentActivityList query={recent} />
