@@ -46,13 +46,18 @@ export function ToastActionButton({
 
 /** The close button's name (each toast's own variable is `t`, so the message is read with `_`). */
 const closeLabel = msg`Close`;
+/** What a screen reader says before a toast's text. */
+const announceLabel = msg`Notification`;
+/** The name of the toast region; Radix puts the shortcut in place of {hotkey}. */
+const regionLabel = msg`Notifications ({hotkey})`;
 
 /** Renders the toast store with Radix Toast and the spec's constants; mount once in the app. */
 export function Toaster() {
-  const { _ } = useLingui();
+  const { _, i18n } = useLingui();
   const { toasts } = useToast();
   return (
     <ToastPrimitive.Provider
+      label={_(announceLabel)}
       duration={toastDurationMs}
       swipeThreshold={toastSwipeThreshold}
       swipeDirection="right"
@@ -94,6 +99,7 @@ export function Toaster() {
         </ToastPrimitive.Root>
       ))}
       <ToastPrimitive.Viewport
+        label={i18n._(regionLabel.id, { hotkey: '{hotkey}' })}
         hotkey={toastHotkey}
         style={{ maxWidth: toastViewportMaxWidth }}
         className="fixed right-0 bottom-0 z-[100] m-0 flex w-full list-none flex-col gap-2 p-4 outline-none sm:top-auto"
