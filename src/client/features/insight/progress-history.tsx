@@ -1,10 +1,12 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ProgressHistory } from '#contract/insight';
 import { isKnownTaskType, kindOfType } from '#domain/tasks/registry';
 import { useQuery } from '@tanstack/react-query';
-import { format } from 'date-fns';
 import { LineChart } from 'lucide-react';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../ui/card';
 import { LoadingState } from '../../ui/spinner';
+import { formatDay } from '../../i18n/format';
 
 /** The kind's name as the student reads it ("Multiple choice"), or the type for one the product does not know. */
 function typeName(type: string): string {
@@ -73,61 +75,81 @@ function ScoreChart({ points }: { points: ProgressHistory['points'] }) {
  * same figures in a table for screen readers) and the average share of points per task type.
  */
 export function ProgressHistoryCard({ path, who }: { path: string; who: string }) {
+  const { t } = useLingui();
   const history = useQuery<ProgressHistory>({ queryKey: [path] });
+  // The student's own page says 'your'; a teacher's page names the student.
+  const description =
+    who === 'your'
+      ? t`Scores of your completed homework, oldest first`
+      : t`Scores of ${who} completed homework, oldest first`;
   return (
     <Card>
       <CardHeader>
         <CardTitle className="flex items-center gap-2">
           <LineChart className="size-5 text-primary" aria-hidden />
-          Progress over time
+          <Trans>Progress over time</Trans>
         </CardTitle>
-        <CardDescription>Scores of {who} completed homework, oldest first</CardDescription>
+        <CardDescription>{description}</CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-5">
         {history.isPending ? (
-          <LoadingState label="Loading progress..." />
+          <LoadingState label={t`Loading progress...`} />
         ) : history.isError ? (
           <p role="alert" className="text-sm text-destructive">
-            Could not load the progress history.
+            <Trans>Could not load the progress history.</Trans>
           </p>
         ) : history.data.points.length === 0 ? (
-          <p className="text-sm text-muted-foreground">No completed homework yet.</p>
+          <p className="text-sm text-muted-foreground">
+            <Trans>No completed homework yet.</Trans>
+          </p>
         ) : (
           <>
             <figure className="flex flex-col gap-2">
               <ScoreChart points={history.data.points} />
-              <figcaption className="sr-only">Score of each completed homework, oldest first</figcaption>
+              <figcaption className="sr-only">
+                <Trans>Score of each completed homework, oldest first</Trans>
+              </figcaption>
               {/* A table is as wide as its content whatever its own width: the box that hides it is a div. */}
               <div className="sr-only">
                 <table>
-                  <caption>Scores by submission date</caption>
+                  <caption>
+                    <Trans>Scores by submission date</Trans>
+                  </caption>
                   <thead>
                     <tr>
-                      <th scope="col">Submitted</th>
-                      <th scope="col">Homework</th>
-                      <th scope="col">Score</th>
+                      <th scope="col">
+                        <Trans>Submitted</Trans>
+                      </th>
+                      <th scope="col">
+                        <Trans>Homework</Trans>
+                      </th>
+                      <th scope="col">
+                        <Trans>Score</Trans>
+                      </th>
                     </tr>
                   </thead>
                   <tbody>
                     {history.data.points.map((point) => (
                       <tr key={`${point.homeworkId}-${point.submittedAt}`}>
-                        <td>{point.submittedAt ? format(new Date(point.submittedAt), 'MMM d, yyyy') : ''}</td>
+                        <td>{formatDay(point.submittedAt, '')}</td>
                         <td>{point.title}</td>
-                        <td>{point.percentage === null ? 'no score' : `${point.percentage}%`}</td>
+                        <td>{point.percentage === null ? t`no score` : `${point.percentage}%`}</td>
                       </tr>
                     ))}
                   </tbody>
                 </table>
               </div>
             </figure>
-            <section aria-label="Average by task type" className="flex flex-col gap-2">
-              <h3 className="text-sm font-semibold">Average by task type</h3>
+            <section aria-label={t`Average by task type`} className="flex flex-col gap-2">
+              <h3 className="text-sm font-semibold">
+                <Trans>Average by task type</Trans>
+              </h3>
               {history.data.byType.map((entry) => (
                 <div key={entry.type} className="flex flex-col gap-1">
                   <div className="flex justify-between gap-2 text-sm">
                     <span>{typeName(entry.type)}</span>
                     <span className="text-muted-foreground tabular-nums">
-                      {entry.averagePercent}% · {entry.tasks} {entry.tasks === 1 ? 'task' : 'tasks'}
+                      {entry.averagePercent}% · {plural(entry.tasks, { one: '# task', other: '# tasks' })}
                     </span>
                   </div>
                   <div className="h-2 overflow-hidden rounded-full bg-muted" aria-hidden>

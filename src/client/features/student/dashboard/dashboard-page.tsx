@@ -1,3 +1,5 @@
+import { msg, t } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { BookOpen, ChevronRight, ClipboardList, TrendingUp } from 'lucide-react';
 import type { ComponentType } from 'react';
 import { Link } from 'wouter';
@@ -14,8 +16,10 @@ import { TemporaryPasswordBanner } from './temporary-password-banner';
 /** The dashboard title: '{first name}'s Page', or 'Student Dashboard' without a first name. */
 export function dashboardTitle(firstName: string | null | undefined): string {
   const name = firstName?.trim();
-  return name ? `${name}'s Page` : 'Student Dashboard';
+  return name ? t`${name}'s Page` : t`Student Dashboard`;
 }
+
+const loadingLabel = msg`Loading`;
 
 function SummaryCard({
   href,
@@ -32,6 +36,7 @@ function SummaryCard({
   loading: boolean;
   tone: string;
 }) {
+  const { i18n } = useLingui();
   return (
     <Link
       href={href}
@@ -44,7 +49,7 @@ function SummaryCard({
         <span className="flex min-w-0 flex-1 flex-col gap-0.5">
           <span className="text-base font-semibold">{title}</span>
           <span className="text-sm text-muted-foreground tabular-nums">
-            {loading ? <Spinner label="Loading" /> : value}
+            {loading ? <Spinner label={i18n._(loadingLabel)} /> : value}
           </span>
         </span>
         <ChevronRight
@@ -58,42 +63,46 @@ function SummaryCard({
 
 /** /dashboard: the three summary cards and Recent Activity. */
 export function DashboardPage() {
+  const { t } = useLingui();
   const session = useSession();
   const student = session.data?.status === 'student' ? session.data.user : null;
   const firstName = student?.firstName ?? null;
   const reports = useLessonReports();
   const progress = useStudentProgress();
   const homework = useStudentHomeworkList({ poll: false });
+  const reportCount = reports.data?.length ?? 0;
+  const pending = progress.data?.pendingAssignments ?? 0;
+  const average = progress.data?.averageScore ?? 0;
   return (
     <>
       <PageHeader title={dashboardTitle(firstName)} />
       <PageBody className="flex flex-col gap-6 sm:gap-8">
         <TemporaryPasswordBanner show={student?.temporaryPassword === true} />
         <nav
-          aria-label="Student sections"
+          aria-label={t`Student sections`}
           className="grid grid-cols-[repeat(auto-fit,minmax(min(100%,14rem),1fr))] gap-3 sm:gap-4"
         >
           <SummaryCard
             href="/lesson-reports"
             icon={BookOpen}
-            title="Lesson Reports"
-            value={reports.isError ? '–' : `${reports.data?.length ?? 0} available`}
+            title={t`Lesson Reports`}
+            value={reports.isError ? '–' : t`${reportCount} available`}
             loading={reports.isPending}
             tone="bg-primary/12 text-primary"
           />
           <SummaryCard
             href="/homework"
             icon={ClipboardList}
-            title="Homework"
-            value={progress.isError ? '–' : `${progress.data?.pendingAssignments ?? 0} pending`}
+            title={t`Homework`}
+            value={progress.isError ? '–' : t`${pending} pending`}
             loading={progress.isPending}
             tone="bg-warning/20 text-warning-foreground dark:text-warning"
           />
           <SummaryCard
             href="/progress"
             icon={TrendingUp}
-            title="My Progress"
-            value={progress.isError ? '–' : `${progress.data?.averageScore ?? 0}% average`}
+            title={t`My Progress`}
+            value={progress.isError ? '–' : t`${average}% average`}
             loading={progress.isPending}
             tone="bg-success/15 text-success dark:text-success"
           />

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { StudentHomeworkListItem } from '#contract/student';
 import { studentHomeworkStatus } from '#domain/homework/student-status';
 import { CalendarDays, Play } from 'lucide-react';
@@ -5,6 +6,7 @@ import { Link } from 'wouter';
 import { buttonClasses } from '../../../ui/button';
 import { Card } from '../../../ui/card';
 import { formatDay } from '../shared/dates';
+import { statusLabel } from '../shared/status-label';
 import { nextHomework } from './next-homework';
 
 /**
@@ -19,10 +21,12 @@ export function NextHomeworkCard({
   list: readonly StudentHomeworkListItem[] | undefined;
   now: number;
 }) {
+  const { t } = useLingui();
   const next = list ? nextHomework(list) : null;
   if (!next) return null;
   const { homework, started } = next;
   const status = studentHomeworkStatus(homework, now);
+  const due = homework.dueDate ? formatDay(homework.dueDate) : null;
   return (
     <section aria-labelledby="up-next-title">
       <Card className="flex flex-wrap items-center gap-4 p-5">
@@ -31,20 +35,20 @@ export function NextHomeworkCard({
             id="up-next-title"
             className="text-xs font-semibold tracking-wide text-muted-foreground uppercase"
           >
-            Up next
+            <Trans>Up next</Trans>
           </h2>
           <p className="text-lg font-semibold break-words">{homework.title}</p>
           <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted-foreground">
             <span className="inline-flex items-center gap-1.5">
               <CalendarDays className="size-4" aria-hidden />
-              {homework.dueDate ? `Due ${formatDay(homework.dueDate)}` : 'No due date'}
+              {due ? t`Due ${due}` : t`No due date`}
             </span>
-            <span>{status.label}</span>
+            <span>{statusLabel(status)}</span>
           </p>
         </div>
         <Link href={`/homework/${homework.id}`} className={buttonClasses({ size: 'lg' })}>
           <Play className="size-4" aria-hidden />
-          {started ? 'Continue' : 'Start'}
+          {started ? t`Continue` : t`Start`}
           <span className="sr-only"> “{homework.title}”</span>
         </Link>
       </Card>

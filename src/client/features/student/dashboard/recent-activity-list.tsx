@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { LessonReport } from '#contract/common';
 import type { StudentHomeworkListItem } from '#contract/student';
 import type { UseQueryResult } from '@tanstack/react-query';
@@ -12,8 +14,10 @@ import { LoadError } from '../../../ui/load-error';
 import { type RecentActivityItem, selectRecentActivity } from './recent-activity';
 
 function subtitle(item: RecentActivityItem): string {
-  if (item.kind === 'report') return `Last opened ${formatDay(item.date)}`;
-  return `Score: ${item.score}/${item.totalPoints} · ${item.percentage}% · Submitted ${formatDay(item.date)}`;
+  const day = formatDay(item.date);
+  if (item.kind === 'report') return t`Last opened ${day}`;
+  const { score, totalPoints, percentage } = item;
+  return t`Score: ${score}/${totalPoints} · ${percentage}% · Submitted ${day}`;
 }
 
 function ActivityRow({ item }: { item: RecentActivityItem }) {
@@ -50,12 +54,13 @@ export function RecentActivity({
   homework: UseQueryResult<StudentHomeworkListItem[]>;
   reports: UseQueryResult<LessonReport[]>;
 }) {
+  const { t } = useLingui();
   let body: ReactNode;
-  if (homework.isPending || reports.isPending) body = <LoadingState label="Loading recent activity..." />;
+  if (homework.isPending || reports.isPending) body = <LoadingState label={t`Loading recent activity...`} />;
   else if (homework.isError || reports.isError) {
     body = (
       <LoadError
-        title="Could not load recent activity"
+        title={t`Could not load recent activity`}
         error={homework.error ?? reports.error}
         onRetry={() => {
           if (homework.isError) void homework.refetch();
@@ -67,7 +72,7 @@ export function RecentActivity({
     const items = selectRecentActivity(homework.data, reports.data);
     body =
       items.length === 0 ? (
-        <EmptyState icon={Inbox} title="No recent activity found" />
+        <EmptyState icon={Inbox} title={t`No recent activity found`} />
       ) : (
         <ul className="flex flex-col gap-1">
           {items.map((item) => (
@@ -79,7 +84,9 @@ export function RecentActivity({
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Recent Activity</CardTitle>
+        <CardTitle>
+          <Trans>Recent Activity</Trans>
+        </CardTitle>
       </CardHeader>
       <CardContent>{body}</CardContent>
     </Card>

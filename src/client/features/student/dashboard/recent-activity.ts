@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { LessonReport } from '#contract/common';
 import type { StudentHomeworkListItem } from '#contract/student';
 import { scoreLine } from '#domain/progress/score-line';
@@ -47,12 +48,13 @@ export function selectRecentActivity(
       const submission = item.submission;
       if (!submission?.isCompleted) return [];
       const line = scoreLine(submission.score, item.totalPoints, submission.percentage);
+      const title = item.title;
       return [
         {
           kind: 'homework',
           key: `homework-${item.id}`,
           href: `/homework/${item.id}`,
-          title: `Completed ${item.title}`,
+          title: t`Completed ${title}`,
           score: line.score,
           totalPoints: line.total,
           percentage: line.percent,
@@ -65,12 +67,13 @@ export function selectRecentActivity(
     reports.flatMap((report): RecentActivityItem[] => {
       const lastOpened = report.assignment.lastOpenedTimestamp;
       if (!lastOpened) return [];
+      const reportTitle = report.title;
       return [
         {
           kind: 'report',
           key: `report-${report.id}`,
           href: `/lesson-reports/${report.id}`,
-          title: `Viewed Lesson Report: ${report.title}`,
+          title: t`Viewed Lesson Report: ${reportTitle}`,
           date: lastOpened,
         },
       ];

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { KeyRound } from 'lucide-react';
 import { Link } from 'wouter';
 import { buttonClasses } from '../../../ui/button';
@@ -19,10 +20,12 @@ export function TemporaryPasswordBanner({ show }: { show: boolean }) {
       </span>
       <div className="flex min-w-0 flex-1 basis-52 flex-col gap-1">
         <h2 id="temporary-password-title" className="text-base font-semibold">
-          Choose your own password
+          <Trans>Choose your own password</Trans>
         </h2>
         <p className="text-sm text-muted-foreground">
-          You are signing in with the temporary password from your teacher. Pick one that only you know.
+          <Trans>
+            You are signing in with the temporary password from your teacher. Pick one that only you know.
+          </Trans>
         </p>
       </div>
       {/* The label may wrap: at the largest text size on a narrow phone it is wider than the screen. */}
@@ -33,7 +36,7 @@ export function TemporaryPasswordBanner({ show }: { show: boolean }) {
           className: 'h-auto min-h-11 max-w-full py-2 text-center whitespace-normal',
         })}
       >
-        Choose my password
+        <Trans>Choose my password</Trans>
       </Link>
     </section>
   );

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { StudentHomeworkListItem } from '#contract/student';
 import { type StudentHomeworkStatus, studentHomeworkStatus } from '#domain/homework/student-status';
 import { AlertTriangle, CalendarDays, ChevronRight, ClipboardList } from 'lucide-react';
@@ -10,6 +11,7 @@ import { EmptyState } from '../../../ui/empty-state';
 import { PageBody, PageHeader } from '../../../ui/page-header';
 import { LoadingState } from '../../../ui/spinner';
 import { formatDay } from '../shared/dates';
+import { statusLabel } from '../shared/status-label';
 import { LoadError } from '../../../ui/load-error';
 import { SubmittedBanner } from './submitted-banner';
 
@@ -23,6 +25,7 @@ const statusVariant: Record<StudentHomeworkStatus['kind'], BadgeVariant> = {
 
 function HomeworkCard({ homework, now }: { homework: StudentHomeworkListItem; now: number }) {
   const status = studentHomeworkStatus(homework, now);
+  const due = formatDay(homework.dueDate);
   return (
     <li>
       <Link
@@ -37,7 +40,7 @@ function HomeworkCard({ homework, now }: { homework: StudentHomeworkListItem; no
             <Badge variant={statusVariant[status.kind]} data-testid="homework-status">
               {/* Past due and not submitted: an icon as well as the colour and the word. */}
               {status.kind === 'overdue' ? <AlertTriangle className="size-3" aria-hidden /> : null}
-              {status.label}
+              {statusLabel(status)}
             </Badge>
           </div>
           {homework.description ? (
@@ -50,7 +53,7 @@ function HomeworkCard({ homework, now }: { homework: StudentHomeworkListItem; no
               {homework.dueDate ? (
                 <>
                   <CalendarDays className="size-4" aria-hidden />
-                  Due {formatDay(homework.dueDate)}
+                  <Trans>Due {due}</Trans>
                 </>
               ) : null}
             </span>
@@ -67,13 +70,14 @@ function HomeworkCard({ homework, now }: { homework: StudentHomeworkListItem; no
 
 /** /homework: the student's assignments with their status, refreshed every 5 seconds. */
 export function HomeworkListPage() {
+  const { t } = useLingui();
   const homework = useStudentHomeworkList();
   let body: ReactNode;
-  if (homework.isPending) body = <LoadingState label="Loading homework..." />;
+  if (homework.isPending) body = <LoadingState label={t`Loading homework...`} />;
   else if (!homework.data) {
     body = (
       <LoadError
-        title="Could not load homework"
+        title={t`Could not load homework`}
         error={homework.error}
         onRetry={() => void homework.refetch()}
       />
@@ -82,14 +86,17 @@ export function HomeworkListPage() {
     body = (
       <EmptyState
         icon={ClipboardList}
-        title="No Homework Assignments"
-        description="New homework from your teacher will appear here."
+        title={t`No Homework Assignments`}
+        description={t`New homework from your teacher will appear here.`}
       />
     );
   } else {
     const now = homework.dataUpdatedAt || Date.now();
     body = (
-      <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label="Homework assignments">
+      <ul
+        className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3"
+        aria-label={t`Homework assignments`}
+      >
         {homework.data.map((item) => (
           <HomeworkCard key={item.id} homework={item} now={now} />
         ))}
@@ -98,7 +105,7 @@ export function HomeworkListPage() {
   }
   return (
     <>
-      <PageHeader title="Homework" backHref="/dashboard" backLabel="Back to Dashboard" />
+      <PageHeader title={t`Homework`} backHref="/dashboard" backLabel={t`Back to Dashboard`} />
       <PageBody>
         <SubmittedBanner />
         {body}

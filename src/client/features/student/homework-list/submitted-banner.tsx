@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { submittedFromState } from '../../player/submitted-result';
@@ -17,7 +18,7 @@ export function SubmittedBanner() {
       result={result}
       seeResults={
         <Link href={`/homework/${result.homeworkId}`} className={buttonClasses({ size: 'sm' })}>
-          See results
+          <Trans>See results</Trans>
         </Link>
       }
       onClose={() => setResult(null)}

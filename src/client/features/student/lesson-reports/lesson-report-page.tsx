@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { isApiError } from '../../../api/http';
 import { ArrowLeft, FileQuestion, LayoutDashboard, Sparkles } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -23,41 +24,44 @@ export function parseReportId(segment: string | undefined): number | null {
 }
 
 function BackButtons() {
+  const { t } = useLingui();
   return (
-    <nav aria-label="Report navigation" className="flex flex-col gap-3 sm:flex-row">
+    <nav aria-label={t`Report navigation`} className="flex flex-col gap-3 sm:flex-row">
       <Link href="/lesson-reports" className={buttonClasses({ variant: 'outline' })}>
         <ArrowLeft className="size-4" aria-hidden />
-        Back to Reports
+        <Trans>Back to Reports</Trans>
       </Link>
       <Link href="/dashboard" className={buttonClasses({ variant: 'ghost' })}>
         <LayoutDashboard className="size-4" aria-hidden />
-        Back to Dashboard
+        <Trans>Back to Dashboard</Trans>
       </Link>
     </nav>
   );
 }
 
 function NotFound() {
+  const { t } = useLingui();
   return (
     <EmptyState
       icon={FileQuestion}
-      title="Lesson Report Not Found"
-      description="This report does not exist or is not shared with you."
+      title={t`Lesson Report Not Found`}
+      description={t`This report does not exist or is not shared with you.`}
       action={<BackButtons />}
     />
   );
 }
 
 function ReportVisit({ id }: { id: number }) {
+  const { t } = useLingui();
   const { report, firstTime, openCount } = useLessonReportVisit(id);
   let body: ReactNode;
-  if (report.isPending) body = <LoadingState label="Loading lesson report..." />;
+  if (report.isPending) body = <LoadingState label={t`Loading lesson report...`} />;
   else if (report.isError) {
     body = isApiError(report.error, 404) ? (
       <NotFound />
     ) : (
       <LoadError
-        title="Failed to fetch lesson report"
+        title={t`Failed to fetch lesson report`}
         error={report.error}
         onRetry={() => void report.refetch()}
       />
@@ -71,7 +75,7 @@ function ReportVisit({ id }: { id: number }) {
             {firstTime ? (
               <Badge variant="warning" className="self-start">
                 <Sparkles className="size-3" aria-hidden />
-                First Time Viewing
+                <Trans>First Time Viewing</Trans>
               </Badge>
             ) : null}
             <h2 className="text-2xl leading-tight font-bold break-words sm:text-3xl">{data.title}</h2>
@@ -90,9 +94,10 @@ function ReportVisit({ id }: { id: number }) {
 export function LessonReportPage() {
   const params = useParams<{ reportId: string }>();
   const id = parseReportId(params.reportId);
+  const { t } = useLingui();
   return (
     <>
-      <PageHeader title="Lesson Report" backHref="/lesson-reports" backLabel="Back to Reports" />
+      <PageHeader title={t`Lesson Report`} backHref="/lesson-reports" backLabel={t`Back to Reports`} />
       <PageBody>{id === null ? <NotFound /> : <ReportVisit key={id} id={id} />}</PageBody>
     </>
   );

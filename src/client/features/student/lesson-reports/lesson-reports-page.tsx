@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { LessonReport } from '#contract/common';
 import { reportExcerpt } from '#domain/reports/content';
 import { BookOpen, Sparkles } from 'lucide-react';
@@ -17,16 +18,19 @@ import { hasBeenOpened, ReportFacts } from './report-badges';
 export const reportExcerptLength = 150;
 
 function ReportCard({ report }: { report: LessonReport }) {
+  const { t } = useLingui();
   const opened = hasBeenOpened(report);
+  const action = opened ? t`View Again` : t`View Report`;
+  const title = report.title;
   return (
     <li>
       <Card className="flex h-full flex-col gap-3 p-5" data-testid="lesson-report-card">
         <div className="flex flex-wrap items-center gap-2">
-          <Badge variant={opened ? 'secondary' : 'default'}>{opened ? 'Viewed' : 'New'}</Badge>
+          <Badge variant={opened ? 'secondary' : 'default'}>{opened ? t`Viewed` : t`New`}</Badge>
           {opened ? null : (
             <Badge variant="warning">
               <Sparkles className="size-3" aria-hidden />
-              First Time
+              <Trans>First Time</Trans>
             </Badge>
           )}
         </div>
@@ -39,9 +43,9 @@ function ReportCard({ report }: { report: LessonReport }) {
           <Link
             href={`/lesson-reports/${report.id}`}
             className={buttonClasses({ variant: opened ? 'outline' : 'primary', className: 'w-full' })}
-            aria-label={`${opened ? 'View Again' : 'View Report'}: ${report.title}`}
+            aria-label={t`${action}: ${title}`}
           >
-            {opened ? 'View Again' : 'View Report'}
+            {action}
           </Link>
         </div>
       </Card>
@@ -51,13 +55,14 @@ function ReportCard({ report }: { report: LessonReport }) {
 
 /** /lesson-reports: the student's lesson reports as cards. */
 export function StudentLessonReportsPage() {
+  const { t } = useLingui();
   const reports = useLessonReports();
   let body: ReactNode;
-  if (reports.isPending) body = <LoadingState label="Loading lesson reports..." />;
+  if (reports.isPending) body = <LoadingState label={t`Loading lesson reports...`} />;
   else if (reports.isError) {
     body = (
       <LoadError
-        title="Failed to fetch lesson reports"
+        title={t`Failed to fetch lesson reports`}
         error={reports.error}
         onRetry={() => void reports.refetch()}
       />
@@ -66,13 +71,13 @@ export function StudentLessonReportsPage() {
     body = (
       <EmptyState
         icon={BookOpen}
-        title="No Lesson Reports Available"
-        description="Reports from your lessons will appear here."
+        title={t`No Lesson Reports Available`}
+        description={t`Reports from your lessons will appear here.`}
       />
     );
   } else {
     body = (
-      <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label="Lesson reports">
+      <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label={t`Lesson reports`}>
         {reports.data.map((report) => (
           <ReportCard key={report.id} report={report} />
         ))}
@@ -81,7 +86,7 @@ export function StudentLessonReportsPage() {
   }
   return (
     <>
-      <PageHeader title="Lesson Reports" backHref="/dashboard" backLabel="Back to Dashboard" />
+      <PageHeader title={t`Lesson Reports`} backHref="/dashboard" backLabel={t`Back to Dashboard`} />
       <PageBody>{body}</PageBody>
     </>
   );

@@ -1,7 +1,9 @@
+import { t } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { insightPaths } from '#contract/teacher-paths';
 import type { ProgressSummary } from '#contract/common';
 import { averageMinutesPerAssignment, completionRate } from '#domain/progress/rates';
-import { formatProgressMinutes } from '#domain/format/durations';
+import { formatProgressMinutes as formatMinutesInEnglish } from '#domain/format/durations';
 import { BarChart3, CheckCircle2, Clock, Hourglass, TrendingUp } from 'lucide-react';
 import type { ComponentType, ReactNode } from 'react';
 import { useStudentProgress } from '../../../api/student';
@@ -12,6 +14,20 @@ import { PageBody, PageHeader } from '../../../ui/page-header';
 import { LoadingState } from '../../../ui/spinner';
 import { ProgressHistoryCard } from '../../insight/progress-history';
 import { LoadError } from '../../../ui/load-error';
+import { i18n } from '../../../i18n/locale';
+
+/**
+ * Time spent: the specification's '1h 5m' in English; hours and minutes in words in Chinese
+ * ("1小时5分钟").
+ */
+function formatProgressMinutes(minutes: number): string {
+  if (i18n.locale === 'en') return formatMinutesInEnglish(minutes);
+  const total = Number.isFinite(minutes) ? Math.max(0, Math.round(minutes)) : 0;
+  const hours = Math.floor(total / 60);
+  const rest = total % 60;
+  if (hours === 0) return t`${rest} min`;
+  return rest === 0 ? t`${hours} h` : t`${hours} h ${rest} min`;
+}
 
 function StatCard({
   icon: Icon,
@@ -82,31 +98,32 @@ function StatRow({ label, value }: { label: string; value: string }) {
 }
 
 function ProgressView({ progress }: { progress: ProgressSummary }) {
+  const { t } = useLingui();
   const totalTime = formatProgressMinutes(progress.totalEngagementTime);
   return (
     <div className="flex flex-col gap-6">
       <dl className="grid grid-cols-[repeat(auto-fit,minmax(8rem,1fr))] gap-3 lg:gap-4">
         <StatCard
           icon={TrendingUp}
-          label="Average Score"
+          label={t`Average Score`}
           value={`${progress.averageScore}%`}
           tone="bg-primary/12 text-primary"
         />
         <StatCard
           icon={CheckCircle2}
-          label="Completed"
+          label={t`Completed`}
           value={String(progress.completedAssignments)}
           tone="bg-success/15 text-success"
         />
         <StatCard
           icon={Hourglass}
-          label="Pending"
+          label={t`Pending`}
           value={String(progress.pendingAssignments)}
           tone="bg-warning/20 text-warning-foreground dark:text-warning"
         />
         <StatCard
           icon={Clock}
-          label="Total Time"
+          label={t`Total Time`}
           value={totalTime}
           tone="bg-secondary text-secondary-foreground"
         />
@@ -114,12 +131,14 @@ function ProgressView({ progress }: { progress: ProgressSummary }) {
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-2 lg:items-start">
         <Card>
           <CardHeader>
-            <CardTitle>Performance Overview</CardTitle>
+            <CardTitle>
+              <Trans>Performance Overview</Trans>
+            </CardTitle>
           </CardHeader>
           <CardContent className="flex flex-col gap-5">
-            <ProgressBar label="Overall Progress" percent={progress.averageScore} barClass="bg-primary" />
+            <ProgressBar label={t`Overall Progress`} percent={progress.averageScore} barClass="bg-primary" />
             <ProgressBar
-              label="Completion Rate"
+              label={t`Completion Rate`}
               percent={completionRate(progress.completedAssignments, progress.totalAssignments)}
               barClass="bg-success"
             />
@@ -127,16 +146,18 @@ function ProgressView({ progress }: { progress: ProgressSummary }) {
         </Card>
         <Card>
           <CardHeader>
-            <CardTitle>Study Statistics</CardTitle>
+            <CardTitle>
+              <Trans>Study Statistics</Trans>
+            </CardTitle>
           </CardHeader>
           <CardContent>
             <dl className="flex flex-col divide-y divide-border text-sm">
-              <StatRow label="Total Assignments" value={String(progress.totalAssignments)} />
-              <StatRow label="Completed" value={String(progress.completedAssignments)} />
-              <StatRow label="Pending" value={String(progress.pendingAssignments)} />
-              <StatRow label="Total Time Spent" value={totalTime} />
+              <StatRow label={t`Total Assignments`} value={String(progress.totalAssignments)} />
+              <StatRow label={t`Completed`} value={String(progress.completedAssignments)} />
+              <StatRow label={t`Pending`} value={String(progress.pendingAssignments)} />
+              <StatRow label={t`Total Time Spent`} value={totalTime} />
               <StatRow
-                label="Average per Assignment"
+                label={t`Average per Assignment`}
                 value={formatProgressMinutes(
                   averageMinutesPerAssignment(progress.totalEngagementTime, progress.completedAssignments),
                 )}
@@ -151,13 +172,14 @@ function ProgressView({ progress }: { progress: ProgressSummary }) {
 
 /** /progress: the student's scores, completion and time. */
 export function ProgressPage() {
+  const { t } = useLingui();
   const progress = useStudentProgress();
   let body: ReactNode;
-  if (progress.isPending) body = <LoadingState label="Loading progress..." />;
+  if (progress.isPending) body = <LoadingState label={t`Loading progress...`} />;
   else if (progress.isError) {
     body = (
       <LoadError
-        title="Could not load progress"
+        title={t`Could not load progress`}
         error={progress.error}
         onRetry={() => void progress.refetch()}
       />
@@ -166,8 +188,8 @@ export function ProgressPage() {
     body = (
       <EmptyState
         icon={BarChart3}
-        title="No Progress Data Available"
-        description="Your progress will appear here once you have homework."
+        title={t`No Progress Data Available`}
+        description={t`Your progress will appear here once you have homework.`}
       />
     );
   } else {
@@ -180,7 +202,7 @@ export function ProgressPage() {
   }
   return (
     <>
-      <PageHeader title="My Progress" backHref="/dashboard" backLabel="Back to Dashboard" />
+      <PageHeader title={t`My Progress`} backHref="/dashboard" backLabel={t`Back to Dashboard`} />
       <PageBody>{body}</PageBody>
     </>
   );
