@@ -43,7 +43,7 @@ export function McqFields({ raw, onChange }: KindFieldsProps) {
               <input
                 type="radio"
                 name={name}
-                className="size-4 shrink-0 accent-primary"
+                className="size-4 shrink-0 accent-primary aria-invalid:outline-2 aria-invalid:outline-offset-2 aria-invalid:outline-destructive"
                 checked={view.correct === i}
                 onChange={() => setOptions(view.options, i)}
                 aria-label={`Option ${i + 1} is right`}

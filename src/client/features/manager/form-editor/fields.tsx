@@ -178,7 +178,7 @@ export function RadioGroup<T extends string>({
             <input
               type="radio"
               name={name}
-              className="size-4 accent-primary"
+              className="size-4 accent-primary aria-invalid:outline-2 aria-invalid:outline-offset-2 aria-invalid:outline-destructive"
               checked={value === option.value}
               onChange={() => onChange(option.value)}
               aria-invalid={problems.length > 0 || undefined}
