@@ -1,6 +1,8 @@
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { errorSentence } from '../api/error-sentence';
+import { ApiError } from '../api/http';
 import { LoginForm } from '../features/auth/login-form';
 import { formatDay, formatDayTime, formatNumber } from './format';
 import { activateLocale, i18n } from './locale';
@@ -68,6 +70,19 @@ describe('the translator', () => {
     expect(i18n._('test.only-en')).toBe('Only English');
     await activateLocale('en');
     expect(document.documentElement.lang).toBe('en');
+  });
+});
+
+describe('server errors', () => {
+  const refused = new ApiError('403: ...', 403, 'ACCOUNT_FROZEN', 'Account is frozen', {});
+
+  it('English shows the server’s words; Chinese the sentence for the code, or the screen’s own', async () => {
+    expect(errorSentence(refused)).toBe('Account is frozen');
+    await activateLocale('zh-CN');
+    expect(errorSentence(refused)).toBe('你的账户已被冻结。请联系你的老师。');
+    const unknownCode = new ApiError('409: ...', 418, undefined, 'I am a teapot', {});
+    expect(errorSentence(unknownCode, '操作没有成功。')).toBe('操作没有成功。');
+    expect(errorSentence(new TypeError('Failed to fetch'))).toBe('无法连接服务器。请检查网络连接后再试。');
   });
 });
 
