@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Compass } from 'lucide-react';
 import { Link } from 'wouter';
 import { buttonClasses } from '../../ui/button';
@@ -10,10 +11,14 @@ export function NotFoundPage() {
         <span className="flex size-14 items-center justify-center rounded-full bg-muted text-muted-foreground">
           <Compass className="size-7" aria-hidden />
         </span>
-        <h1 className="text-2xl font-bold">404 Page Not Found</h1>
-        <p className="text-muted-foreground">The page you are looking for does not exist.</p>
+        <h1 className="text-2xl font-bold">
+          <Trans>404 Page Not Found</Trans>
+        </h1>
+        <p className="text-muted-foreground">
+          <Trans>The page you are looking for does not exist.</Trans>
+        </p>
         <Link href="/" className={buttonClasses()}>
-          Go to the start page
+          <Trans>Go to the start page</Trans>
         </Link>
       </div>
     </main>
