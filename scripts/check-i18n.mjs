@@ -29,7 +29,10 @@ export const convertedPaths = [
   'src/client/lib/root-text-size.ts',
   'src/client/features/student',
   'src/client/features/insight',
+  'src/client/features/frozen',
+  'src/client/features/not-found',
   'src/client/features/teacher/dashboard',
+  'src/client/features/teacher/students',
 ];
 
 /** Attributes and toast fields a person reads (or hears, for aria-*). */

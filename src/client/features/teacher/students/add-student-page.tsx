@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { gradeLevels } from '#contract/teacher';
 import { type FormEvent, useState } from 'react';
 import { useLocation } from 'wouter';
@@ -38,6 +39,7 @@ function failureDetail(error: unknown): string {
 
 /** /students/add: the add-student form; on success the sign-in details are shown once, then /students. */
 export function AddStudentPage() {
+  const { t } = useLingui();
   const [, navigate] = useLocation();
   const createStudent = useCreateStudent();
   const [form, setForm] = useState<StudentForm>(emptyForm);
@@ -59,8 +61,8 @@ export function AddStudentPage() {
     if (!firstName || !lastName || !email) {
       toast({
         variant: 'destructive',
-        title: 'Required fields missing',
-        description: 'Please fill in first name, last name, and email',
+        title: t`Required fields missing`,
+        description: t`Please fill in first name, last name, and email`,
       });
       return;
     }
@@ -75,7 +77,7 @@ export function AddStudentPage() {
       },
       {
         onSuccess: (created) => {
-          toast({ title: 'Student Created', description: 'New student has been added successfully.' });
+          toast({ title: t`Student Created`, description: t`New student has been added successfully.` });
           setCredentials({
             name: `${created.student.firstName} ${created.student.lastName}`,
             username: created.username,
@@ -86,8 +88,8 @@ export function AddStudentPage() {
           const detail = failureDetail(error);
           toast({
             variant: 'destructive',
-            title: 'Error',
-            description: detail ? `Failed to create student: ${detail}` : 'Failed to create student',
+            title: t`Error`,
+            description: detail ? t`Failed to create student: ${detail}` : t`Failed to create student`,
           });
         },
       },
@@ -96,20 +98,24 @@ export function AddStudentPage() {
 
   return (
     <>
-      <PageHeader title="Add Student" backHref="/students" backLabel="Back to students" />
+      <PageHeader title={t`Add Student`} backHref="/students" backLabel={t`Back to students`} />
       <PageBody className="max-w-2xl">
         <Card>
           <CardHeader>
-            <CardTitle>New student</CardTitle>
+            <CardTitle>
+              <Trans>New student</Trans>
+            </CardTitle>
             <CardDescription>
-              A username and a temporary password are created for the student when you save.
+              <Trans>A username and a temporary password are created for the student when you save.</Trans>
             </CardDescription>
           </CardHeader>
           <CardContent>
-            <form noValidate onSubmit={submit} className="flex flex-col gap-5" aria-label="Add student">
+            <form noValidate onSubmit={submit} className="flex flex-col gap-5" aria-label={t`Add student`}>
               <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
                 <div className="flex flex-col gap-2">
-                  <Label htmlFor="student-first-name">First name</Label>
+                  <Label htmlFor="student-first-name">
+                    <Trans>First name</Trans>
+                  </Label>
                   <Input
                     id="student-first-name"
                     autoComplete="off"
@@ -119,7 +125,9 @@ export function AddStudentPage() {
                   />
                 </div>
                 <div className="flex flex-col gap-2">
-                  <Label htmlFor="student-last-name">Last name</Label>
+                  <Label htmlFor="student-last-name">
+                    <Trans>Last name</Trans>
+                  </Label>
                   <Input
                     id="student-last-name"
                     autoComplete="off"
@@ -130,7 +138,9 @@ export function AddStudentPage() {
                 </div>
               </div>
               <div className="flex flex-col gap-2">
-                <Label htmlFor="student-email">Email</Label>
+                <Label htmlFor="student-email">
+                  <Trans>Email</Trans>
+                </Label>
                 <Input
                   id="student-email"
                   type="email"
@@ -142,7 +152,10 @@ export function AddStudentPage() {
               </div>
               <div className="flex flex-col gap-2">
                 <Label htmlFor="student-grade">
-                  Grade level <span className="font-normal text-muted-foreground">(optional)</span>
+                  <Trans>Grade level</Trans>{' '}
+                  <span className="font-normal text-muted-foreground">
+                    <Trans>(optional)</Trans>
+                  </span>
                 </Label>
                 <Select
                   id="student-grade"
@@ -154,12 +167,15 @@ export function AddStudentPage() {
                     )
                   }
                   options={gradeOptions}
-                  placeholder="Select a grade level"
+                  placeholder={t`Select a grade level`}
                 />
               </div>
               <div className="flex flex-col gap-2">
                 <Label htmlFor="student-notes">
-                  Additional notes <span className="font-normal text-muted-foreground">(optional)</span>
+                  <Trans>Additional notes</Trans>{' '}
+                  <span className="font-normal text-muted-foreground">
+                    <Trans>(optional)</Trans>
+                  </span>
                 </Label>
                 <Textarea
                   id="student-notes"
@@ -170,10 +186,10 @@ export function AddStudentPage() {
               </div>
               <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
                 <Button variant="outline" onClick={() => navigate('/students')}>
-                  Cancel
+                  <Trans>Cancel</Trans>
                 </Button>
                 <Button type="submit" loading={createStudent.isPending}>
-                  Add Student
+                  <Trans>Add Student</Trans>
                 </Button>
               </div>
             </form>

@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { MAX_BULK_STUDENTS } from '#contract/teacher';
 import { Upload } from 'lucide-react';
 import { type ChangeEvent, useId, useRef, useState } from 'react';
@@ -18,8 +20,9 @@ import { toast } from '../../../ui/use-toast';
 import { type Created, DoneStep, PreviewTable } from './bulk-add-steps';
 import { type RosterProblem, type RosterRow, readRoster, rowBody } from './roster';
 
-/** The example shown beside the list box. */
+/** The example shown beside the list box: data, in the list's own column names (not translated). */
 export const rosterExample =
+  // i18n-exempt: an example of a class list, whose header names the parser reads
   'First name, Last name, Email, Grade\nAna, Pérez, ana.perez@example.com, Grade 7\nBen, Okafor, ben.okafor@example.com';
 
 type Step =
@@ -78,6 +81,7 @@ export function BulkAddDialog({
 }
 
 function BulkAddFlow({ onDone }: { onDone: () => void }) {
+  const { t } = useLingui();
   const ids = useId();
   const fileInput = useRef<HTMLInputElement>(null);
   const [text, setText] = useState('');
@@ -90,7 +94,7 @@ function BulkAddFlow({ onDone }: { onDone: () => void }) {
     event.target.value = '';
     if (!file) return;
     if (file.size > 1024 * 1024) {
-      setFileError('The file is larger than 1 MB; a class list is much smaller. Is it the right file?');
+      setFileError(t`The file is larger than 1 MB; a class list is much smaller. Is it the right file?`);
       return;
     }
     setFileError(null);
@@ -143,8 +147,11 @@ function BulkAddFlow({ onDone }: { onDone: () => void }) {
         return row ? [{ row, message: entry.message }] : [];
       });
       toast({
-        title: 'Students Created',
-        description: `${created.length} ${created.length === 1 ? 'student has' : 'students have'} been added.`,
+        title: t`Students Created`,
+        description: plural(created.length, {
+          one: '# student has been added.',
+          other: '# students have been added.',
+        }),
         variant: 'success',
       });
       setStep({ kind: 'done', created, skipped });
@@ -164,20 +171,31 @@ function BulkAddFlow({ onDone }: { onDone: () => void }) {
     return (
       <div className="flex min-w-0 flex-col gap-4">
         <DialogHeader>
-          <DialogTitle>Add Several Students</DialogTitle>
+          <DialogTitle>
+            <Trans>Add Several Students</Trans>
+          </DialogTitle>
           <DialogDescription>
-            Check the list. Rows with a problem are not added; fix them in the list and preview again.
+            <Trans>
+              Check the list. Rows with a problem are not added; fix them in the list and preview again.
+            </Trans>
           </DialogDescription>
         </DialogHeader>
         <p className="text-sm" aria-live="polite">
-          <span className="font-medium">{ready} ready to add</span>
+          <span className="font-medium">
+            <Trans>{ready} ready to add</Trans>
+          </span>
           {bad > 0 ? (
             <span className="text-destructive">
               {' '}
-              · {bad} with {bad === 1 ? 'a problem' : 'problems'}
+              · <Plural value={bad} one="# with a problem" other="# with problems" />
             </span>
           ) : null}
-          {step.checking ? <span className="text-muted-foreground"> · checking emails…</span> : null}
+          {step.checking ? (
+            <span className="text-muted-foreground">
+              {' '}
+              · <Trans>checking emails…</Trans>
+            </span>
+          ) : null}
         </p>
         {step.listProblem ? (
           <p role="alert" className="rounded-lg bg-destructive/10 px-3 py-2 text-sm text-destructive">
@@ -197,10 +215,10 @@ function BulkAddFlow({ onDone }: { onDone: () => void }) {
         {step.rows.length > 0 ? <PreviewTable rows={step.rows.slice(0, MAX_BULK_STUDENTS + 50)} /> : null}
         <DialogFooter>
           <Button variant="outline" onClick={() => setStep({ kind: 'edit' })}>
-            Back to the list
+            <Trans>Back to the list</Trans>
           </Button>
           <Button onClick={addAll} disabled={!canAdd} loading={add.isPending}>
-            {ready === 1 ? 'Add 1 student' : `Add ${ready} students`}
+            <Plural value={ready} one="Add # student" other="Add # students" />
           </Button>
         </DialogFooter>
       </div>
@@ -217,14 +235,20 @@ function BulkAddFlow({ onDone }: { onDone: () => void }) {
       }}
     >
       <DialogHeader>
-        <DialogTitle>Add Several Students</DialogTitle>
+        <DialogTitle>
+          <Trans>Add Several Students</Trans>
+        </DialogTitle>
         <DialogDescription>
-          Paste a list from a spreadsheet or upload a CSV file. Each student gets a username and a temporary
-          password, shown once at the end.
+          <Trans>
+            Paste a list from a spreadsheet or upload a CSV file. Each student gets a username and a temporary
+            password, shown once at the end.
+          </Trans>
         </DialogDescription>
       </DialogHeader>
       <div className="flex flex-col gap-2">
-        <Label htmlFor={`${ids}-list`}>Student list</Label>
+        <Label htmlFor={`${ids}-list`}>
+          <Trans>Student list</Trans>
+        </Label>
         <Textarea
           id={`${ids}-list`}
           value={text}
@@ -236,9 +260,11 @@ function BulkAddFlow({ onDone }: { onDone: () => void }) {
         />
         <div id={`${ids}-help`} className="flex flex-col gap-1 text-sm text-muted-foreground">
           <p>
-            One student a line: first name, last name, email and an optional grade (6 to 12), separated by
-            commas, semicolons or tabs. A first line naming the columns is fine. Up to {MAX_BULK_STUDENTS}{' '}
-            students at once.
+            <Trans>
+              One student a line: first name, last name, email and an optional grade (6 to 12), separated by
+              commas, semicolons or tabs. A first line naming the columns is fine. Up to {MAX_BULK_STUDENTS}{' '}
+              students at once.
+            </Trans>
           </p>
         </div>
       </div>
@@ -248,7 +274,7 @@ function BulkAddFlow({ onDone }: { onDone: () => void }) {
           id={`${ids}-file`}
           type="file"
           // The visible Upload button opens it; it is named for whoever meets it all the same.
-          aria-label="CSV file of students"
+          aria-label={t`CSV file of students`}
           tabIndex={-1}
           accept=".csv,.tsv,.txt,text/csv,text/plain,text/tab-separated-values"
           className="sr-only"
@@ -256,7 +282,7 @@ function BulkAddFlow({ onDone }: { onDone: () => void }) {
         />
         <Button variant="outline" onClick={() => fileInput.current?.click()}>
           <Upload className="size-4" aria-hidden />
-          Upload a CSV file
+          <Trans>Upload a CSV file</Trans>
         </Button>
         {fileError ? (
           <p role="alert" className="text-sm text-destructive">
@@ -266,10 +292,10 @@ function BulkAddFlow({ onDone }: { onDone: () => void }) {
       </div>
       <DialogFooter>
         <Button variant="outline" onClick={onDone}>
-          Cancel
+          <Trans>Cancel</Trans>
         </Button>
         <Button type="submit" disabled={text.trim() === ''}>
-          Preview
+          <Trans>Preview</Trans>
         </Button>
       </DialogFooter>
     </form>

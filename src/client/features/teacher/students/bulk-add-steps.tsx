@@ -1,5 +1,8 @@
+import { msg } from '@lingui/core/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { BulkStudentsResponse } from '#contract/teacher';
 import { Download, KeyRound } from 'lucide-react';
+import type { Descriptor } from '../../../i18n/translator';
 import { Badge } from '../../../ui/badge';
 import { Button } from '../../../ui/button';
 import { DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../ui/dialog';
@@ -20,41 +23,44 @@ function download(name: string, text: string) {
   setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
-const fieldNames: Record<RosterProblem['field'], string> = {
-  firstName: 'First name',
-  lastName: 'Last name',
-  email: 'Email',
-  gradeLevel: 'Grade',
+const fieldNames: Record<RosterProblem['field'], Descriptor> = {
+  firstName: msg`First name`,
+  lastName: msg`Last name`,
+  email: msg`Email`,
+  gradeLevel: msg`Grade`,
 };
 
 export function PreviewTable({ rows }: { rows: readonly RosterRow[] }) {
+  const { t, i18n } = useLingui();
   // On a phone the email and grade go under the name, so a row fits the width without scrolling.
   const wide = 'hidden px-3 py-2 sm:table-cell';
   return (
     <section
-      aria-label="Preview of the list"
+      aria-label={t`Preview of the list`}
       // biome-ignore lint/a11y/noNoninteractiveTabindex: a region that scrolls must be reachable by keyboard.
       tabIndex={0}
       className="max-h-96 overflow-auto rounded-lg border border-border focus-visible:outline-2 focus-visible:outline-ring"
     >
       <table className="w-full text-left text-sm">
-        <caption className="sr-only">Students to add, with the problems of each row</caption>
+        <caption className="sr-only">
+          <Trans>Students to add, with the problems of each row</Trans>
+        </caption>
         <thead className="sticky top-0 bg-muted text-xs text-muted-foreground">
           <tr>
             <th scope="col" className="px-3 py-2 font-medium">
-              Row
+              <Trans>Row</Trans>
             </th>
             <th scope="col" className="px-3 py-2 font-medium">
-              Name
+              <Trans>Name</Trans>
             </th>
             <th scope="col" className={`${wide} font-medium`}>
-              Email
+              <Trans>Email</Trans>
             </th>
             <th scope="col" className={`${wide} font-medium`}>
-              Grade
+              <Trans>Grade</Trans>
             </th>
             <th scope="col" className="px-3 py-2 font-medium">
-              Status
+              <Trans>Status</Trans>
             </th>
           </tr>
         </thead>
@@ -81,12 +87,14 @@ export function PreviewTable({ rows }: { rows: readonly RosterRow[] }) {
                     <ul className="flex flex-col gap-0.5 text-destructive">
                       {row.problems.map((problem) => (
                         <li key={`${problem.field}:${problem.message}`}>
-                          {fieldNames[problem.field]}: {problem.message}
+                          {i18n._(fieldNames[problem.field])}: {problem.message}
                         </li>
                       ))}
                     </ul>
                   ) : (
-                    <Badge variant="success">Ready</Badge>
+                    <Badge variant="success">
+                      <Trans>Ready</Trans>
+                    </Badge>
                   )}
                 </td>
               </tr>
@@ -107,6 +115,7 @@ export function DoneStep({
   skipped: readonly { row: RosterRow; message: string }[];
   onDone: () => void;
 }) {
+  const { t } = useLingui();
   function downloadCsv() {
     download(
       'student-sign-in-details.csv',
@@ -127,43 +136,51 @@ export function DoneStep({
       <DialogHeader>
         <DialogTitle className="flex items-center gap-2">
           <KeyRound className="size-5 text-primary" aria-hidden />
-          Sign-in details
+          <Trans>Sign-in details</Trans>
         </DialogTitle>
         <DialogDescription>
-          {created.length} {created.length === 1 ? 'student was' : 'students were'} added. Give them these
-          details now or download them: the temporary passwords are shown only once.
+          <Plural value={created.length} one="# student was added." other="# students were added." />{' '}
+          <Trans>
+            Give them these details now or download them: the temporary passwords are shown only once.
+          </Trans>
         </DialogDescription>
       </DialogHeader>
       {skipped.length > 0 ? (
         <div role="alert" className="rounded-lg bg-destructive/10 px-3 py-2 text-sm text-destructive">
-          <p className="font-medium">Not added:</p>
+          <p className="font-medium">
+            <Trans>Not added:</Trans>
+          </p>
           <ul className="list-disc pl-5">
             {skipped.map(({ row, message }) => (
               <li key={row.number}>
-                Row {row.number} ({row.email}): {message}
+                <Trans>
+                  Row {row.number} ({row.email}): {message}
+                </Trans>
               </li>
             ))}
           </ul>
         </div>
       ) : null}
       <section
-        aria-label="Sign-in details"
+        aria-label={t`Sign-in details`}
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a region that scrolls must be reachable by keyboard.
         tabIndex={0}
         className="max-h-96 overflow-auto rounded-lg border border-border focus-visible:outline-2 focus-visible:outline-ring"
       >
         <table className="w-full text-left text-sm">
-          <caption className="sr-only">Username and temporary password of each student added</caption>
+          <caption className="sr-only">
+            <Trans>Username and temporary password of each student added</Trans>
+          </caption>
           <thead className="sticky top-0 bg-muted text-xs text-muted-foreground">
             <tr>
               <th scope="col" className="px-3 py-2 font-medium">
-                Name
+                <Trans>Name</Trans>
               </th>
               <th scope="col" className="hidden px-3 py-2 font-medium sm:table-cell">
-                Username
+                <Trans>Username</Trans>
               </th>
               <th scope="col" className="px-3 py-2 font-medium">
-                Temporary password
+                <Trans>Temporary password</Trans>
               </th>
             </tr>
           </thead>
@@ -189,9 +206,11 @@ export function DoneStep({
       <DialogFooter>
         <Button variant="outline" onClick={downloadCsv}>
           <Download className="size-4" aria-hidden />
-          Download CSV
+          <Trans>Download CSV</Trans>
         </Button>
-        <Button onClick={onDone}>Done</Button>
+        <Button onClick={onDone}>
+          <Trans>Done</Trans>
+        </Button>
       </DialogFooter>
     </div>
   );

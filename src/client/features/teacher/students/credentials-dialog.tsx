@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { KeyRound } from 'lucide-react';
 import { Button } from '../../../ui/button';
 import {
@@ -18,6 +19,8 @@ export function CredentialsDialog({
   credentials: { name: string; username: string; temporaryPassword: string } | null;
   onDone: () => void;
 }) {
+  const { t } = useLingui();
+  const name = credentials?.name;
   return (
     <Dialog
       open={credentials !== null}
@@ -29,20 +32,22 @@ export function CredentialsDialog({
         <DialogHeader>
           <DialogTitle className="flex items-center gap-2">
             <KeyRound className="size-5 text-primary" aria-hidden />
-            Sign-in details for {credentials?.name}
+            <Trans>Sign-in details for {name}</Trans>
           </DialogTitle>
           <DialogDescription>
-            Give these to the student now. The temporary password is shown only once.
+            <Trans>Give these to the student now. The temporary password is shown only once.</Trans>
           </DialogDescription>
         </DialogHeader>
         {credentials ? (
           <div className="flex flex-col gap-2">
-            <CopyField label="Username" value={credentials.username} />
-            <CopyField label="Temporary password" value={credentials.temporaryPassword} />
+            <CopyField label={t`Username`} value={credentials.username} />
+            <CopyField label={t`Temporary password`} value={credentials.temporaryPassword} />
           </div>
         ) : null}
         <DialogFooter>
-          <Button onClick={onDone}>Done</Button>
+          <Button onClick={onDone}>
+            <Trans>Done</Trans>
+          </Button>
         </DialogFooter>
       </DialogContent>
     </Dialog>

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { bulkStudentRowSchema, gradeLevels, MAX_BULK_STUDENTS } from '#contract/teacher';
 
 /** One student of a pasted or uploaded list, as the preview shows it. */
@@ -101,11 +102,17 @@ export function readGrade(typed: string): string | null | undefined {
   const text = typed.trim();
   if (text === '') return null;
   const match = /^(?:grade|gr|g|year|y)?\s*\.?\s*(\d{1,2})$/i.exec(text);
+  // i18n-exempt: the grade's stored value, which the form's choices are
   const grade = match ? `Grade ${Number(match[1])}` : undefined;
   return gradeLevels.find((level) => level === grade);
 }
 
-const gradeMessage = `Grade must be one of ${gradeLevels[0]} to ${gradeLevels[gradeLevels.length - 1]}, or empty`;
+/** The problem of a grade that is not one of the form's, in the current language. */
+function gradeMessage(): string {
+  const first = gradeLevels[0] ?? '';
+  const last = gradeLevels[gradeLevels.length - 1] ?? '';
+  return t`Grade must be one of ${first} to ${last}, or empty`;
+}
 
 /** The row's field problems by the same schema the server checks each row with. */
 function fieldProblems(row: Omit<RosterRow, 'problems'>): RosterProblem[] {
@@ -122,7 +129,7 @@ function fieldProblems(row: Omit<RosterRow, 'problems'>): RosterProblem[] {
         problems.push({ field, message: issue.message });
     }
   }
-  if (row.gradeLevel === undefined) problems.push({ field: 'gradeLevel', message: gradeMessage });
+  if (row.gradeLevel === undefined) problems.push({ field: 'gradeLevel', message: gradeMessage() });
   return problems;
 }
 
@@ -135,7 +142,7 @@ function fieldProblems(row: Omit<RosterRow, 'problems'>): RosterProblem[] {
  */
 export function readRoster(text: string): Roster {
   const cells = splitCells(text, separatorOf(text));
-  if (cells.length === 0) return { rows: [], listProblem: 'The list is empty.' };
+  if (cells.length === 0) return { rows: [], listProblem: t`The list is empty.` };
   const header = cells[0]?.map((cell) => headerNames[headerKey(cell)]);
   const hasHeader = header?.includes('email') === true;
   const columns: (Column | undefined)[] =
@@ -160,15 +167,16 @@ export function readRoster(text: string): Roster {
     const email = row.email.toLowerCase();
     const earlier = firstOf.get(email);
     if (email !== '' && earlier !== undefined)
-      problems.push({ field: 'email', message: `This email is already in the list (row ${earlier})` });
+      problems.push({ field: 'email', message: t`This email is already in the list (row ${earlier})` });
     else if (email !== '') firstOf.set(email, row.number);
     return { ...row, problems };
   });
+  const count = rows.length;
   const listProblem =
     rows.length === 0
-      ? 'The list has a header but no students.'
+      ? t`The list has a header but no students.`
       : rows.length > MAX_BULK_STUDENTS
-        ? `At most ${MAX_BULK_STUDENTS} students at once: this list has ${rows.length}. Split it in parts.`
+        ? t`At most ${MAX_BULK_STUDENTS} students at once: this list has ${count}. Split it in parts.`
         : null;
   return { rows, listProblem };
 }
@@ -209,6 +217,8 @@ export function credentialsCsv(
     temporaryPassword: string;
   }[],
 ): string {
+  // The file's column names stay in English: a spreadsheet's header, and what the list box reads back.
+  // i18n-exempt: column names of the downloaded file
   const header = ['First name', 'Last name', 'Email', 'Username', 'Temporary password'];
   const lines = [
     header,

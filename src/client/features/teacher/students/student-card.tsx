@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { TeacherStudent } from '#contract/teacher';
 import { ChevronRight, Lock, LockOpen, Mail } from 'lucide-react';
 import { Link } from 'wouter';
@@ -10,9 +11,10 @@ import { useFreezeToggle } from '../shared/use-freeze-toggle';
 
 /** One student in the directory, with the Freeze/Unfreeze action (by the student's id). */
 export function StudentCard({ student }: { student: TeacherStudent }) {
+  const { t } = useLingui();
   const freeze = useFreezeToggle(student, 'id', {
-    frozen: { title: 'Student Frozen', description: 'Student access has been restricted.' },
-    unfrozen: { title: 'Student Unfrozen', description: 'Student access has been restored.' },
+    frozen: { title: t`Student Frozen`, description: t`Student access has been restricted.` },
+    unfrozen: { title: t`Student Unfrozen`, description: t`Student access has been restored.` },
   });
   const name = `${student.firstName} ${student.lastName}`;
 
@@ -27,7 +29,7 @@ export function StudentCard({ student }: { student: TeacherStudent }) {
           {student.isFrozen ? (
             <Badge variant="destructive">
               <Lock className="size-3" aria-hidden />
-              Frozen
+              <Trans>Frozen</Trans>
             </Badge>
           ) : null}
           <TemporaryPasswordBadge show={student.temporaryPassword} />
@@ -35,17 +37,23 @@ export function StudentCard({ student }: { student: TeacherStudent }) {
       </div>
       <dl className="grid grid-cols-1 gap-1.5 text-sm">
         <div className="flex items-center gap-2">
-          <dt className="sr-only">Email</dt>
+          <dt className="sr-only">
+            <Trans>Email</Trans>
+          </dt>
           <Mail className="size-4 shrink-0 text-muted-foreground" aria-hidden />
           <dd className="truncate">{student.email}</dd>
         </div>
         <div className="flex gap-1">
-          <dt className="text-muted-foreground">Grade:</dt>
-          <dd>{student.gradeLevel ?? 'No grade assigned'}</dd>
+          <dt className="text-muted-foreground">
+            <Trans>Grade:</Trans>
+          </dt>
+          <dd>{student.gradeLevel ?? t`No grade assigned`}</dd>
         </div>
         <div className="flex gap-1">
-          <dt className="text-muted-foreground">Last updated:</dt>
-          <dd>{formatDay(student.updatedAt, 'Never')}</dd>
+          <dt className="text-muted-foreground">
+            <Trans>Last updated:</Trans>
+          </dt>
+          <dd>{formatDay(student.updatedAt, t`Never`)}</dd>
         </div>
       </dl>
       <div className="mt-auto flex flex-wrap gap-2">
@@ -54,22 +62,24 @@ export function StudentCard({ student }: { student: TeacherStudent }) {
           size="sm"
           loading={freeze.pending}
           onClick={freeze.toggle}
-          aria-label={`${student.isFrozen ? 'Unfreeze' : 'Freeze'} ${name}`}
+          aria-label={student.isFrozen ? t`Unfreeze ${name}` : t`Freeze ${name}`}
         >
           {freeze.pending ? null : student.isFrozen ? (
             <LockOpen className="size-4" aria-hidden />
           ) : (
             <Lock className="size-4" aria-hidden />
           )}
-          {student.isFrozen ? 'Unfreeze' : 'Freeze'}
+          {student.isFrozen ? t`Unfreeze` : t`Freeze`}
         </Button>
         <Link
           href={`/students/${encodeURIComponent(student.username)}`}
           className={buttonClasses({ variant: 'outline', size: 'sm', className: 'ml-auto' })}
         >
-          View Details
+          <Trans>View Details</Trans>
           <ChevronRight className="size-4" aria-hidden />
-          <span className="sr-only">for {name}</span>
+          <span className="sr-only">
+            <Trans>for {name}</Trans>
+          </span>
         </Link>
       </div>
     </Card>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { UserPlus, Users } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'wouter';
@@ -12,47 +13,56 @@ import { StudentCard } from './student-card';
 
 /** /students: the teacher's student directory. */
 export function StudentsPage() {
+  const { t } = useLingui();
   const students = useStudents();
   const [bulkOpen, setBulkOpen] = useState(false);
   return (
     <>
       <PageHeader
-        title="Students"
+        title={t`Students`}
         backHref="/teacher/dashboard"
-        backLabel="Back to dashboard"
+        backLabel={t`Back to dashboard`}
         actions={
           <>
             <Button size="sm" variant="outline" onClick={() => setBulkOpen(true)}>
               <Users className="size-4" aria-hidden />
-              <span className="hidden sm:inline">Add Several</span>
-              <span className="sr-only sm:hidden">Add Several</span>
+              <span className="hidden sm:inline">
+                <Trans>Add Several</Trans>
+              </span>
+              <span className="sr-only sm:hidden">
+                <Trans>Add Several</Trans>
+              </span>
             </Button>
             <Link href="/students/add" className={buttonClasses({ size: 'sm' })}>
               <UserPlus className="size-4" aria-hidden />
-              <span className="hidden sm:inline">Add Student</span>
-              <span className="sr-only sm:hidden">Add Student</span>
+              <span className="hidden sm:inline">
+                <Trans>Add Student</Trans>
+              </span>
+              <span className="sr-only sm:hidden">
+                <Trans>Add Student</Trans>
+              </span>
             </Link>
           </>
         }
       />
       <PageBody>
         {students.isPending ? (
-          <LoadingState label="Loading students..." />
+          <LoadingState label={t`Loading students...`} />
         ) : students.isError ? (
           <LoadError
-            title="Could not load students"
+            title={t`Could not load students`}
             error={students.error}
             onRetry={() => void students.refetch()}
           />
         ) : students.data.length === 0 ? (
           <EmptyState
             icon={Users}
-            title="No Students Yet"
-            description="Add your first student to start assigning homework."
+            title={t`No Students Yet`}
+            description={t`Add your first student to start assigning homework.`}
             action={
               <Link href="/students/add" className={buttonClasses()}>
                 <UserPlus className="size-4" aria-hidden />
-                Add First Student
+                <Trans>Add First Student</Trans>
               </Link>
             }
           />
