@@ -50,6 +50,12 @@ else failed += 1;
 if (run('translations', 'node', ['scripts/check-i18n.mjs']) === 0) passed += 1;
 else failed += 1;
 
+// The server's rooms (scripts/check-rooms.mjs): each floor imports only the floors beneath it, the
+// modules one another only through their entries and without a loop, and no production file
+// imports test support. One check, passed or failed.
+if (run('server rooms', 'node', ['scripts/check-rooms.mjs']) === 0) passed += 1;
+else failed += 1;
+
 // Playwright: browser tests on the system Chromium.
 if (process.env.SKIP_E2E !== '1') {
   const pwJson = join(out, 'playwright.json');

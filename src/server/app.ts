@@ -12,9 +12,10 @@ import type { Kysely } from 'kysely';
 import type { Config } from './config';
 import type { Dialect } from './db/dialect';
 import type { Database } from './db/schema';
-import { authRoutes } from './modules/auth/routes';
-import { teacherRoutes } from './modules/teacher/teacher-routes';
-import { studentRoutes } from './modules/student/routes';
+import { authRoutes } from './modules/auth';
+import { insightRoutes } from './modules/insight';
+import { teacherRoutes } from './modules/teacher';
+import { studentRoutes } from './modules/student';
 import { healthRoutes } from './ops/health';
 import { metricsPlugin } from './ops/metrics';
 import { openApiRoutes } from './ops/openapi';
@@ -76,7 +77,7 @@ export const BODY_LIMIT = 1024 * 1024;
  * catalogue entry (src/contract/api-calls*.ts) with `route` (./plugins/declared-route.ts), which
  * gives it its access; an /api route registered any other way stops the server at start.
  */
-const areaModules: FastifyPluginAsync[] = [authRoutes, studentRoutes, teacherRoutes];
+const areaModules: FastifyPluginAsync[] = [authRoutes, studentRoutes, teacherRoutes, insightRoutes];
 
 /**
  * The project's folder: the nearest folder above this module holding package.json. The same code

@@ -4,9 +4,9 @@ import { ConfigError, checkInstanceRule, parseConfig } from './config';
 import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { loggerOptions } from './ops/logger';
-import { bootstrapFirstTeacher, passwordBox } from './modules/auth/bootstrap';
-import { chooseHashingEngine } from './modules/auth/password';
-import { type ScryptEngine, scryptEngine } from './modules/auth/scrypt';
+import { bootstrapFirstTeacher, passwordBox } from './modules/auth';
+import { chooseHashingEngine } from './modules/auth';
+import { type ScryptEngine, scryptEngine } from './modules/auth';
 import { createRedisChangeBus } from './cache/change-bus';
 import { createMemoryRateLimitStore, createRedisRateLimitStore } from './plugins/rate-limit-store';
 

@@ -98,6 +98,9 @@ export async function requireTeacher(request: FastifyRequest, reply: FastifyRepl
   if (entry.role === 'teacher') request.teacher = entry.user;
 }
 
+/** Who is asking: the signed-in student's ids and username (what every activity row carries). */
+export type StudentIdentity = { id: number; teacherId: number; username: string };
+
 /** The student set by requireStudent (use inside a route that has it as preHandler). */
 export function signedInStudent(request: FastifyRequest): SignedInStudent {
   if (!request.student) throw unauthenticated('Not signed in');

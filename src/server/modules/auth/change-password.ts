@@ -5,7 +5,7 @@ import type { UserType } from '../../db/schema';
 import { badRequest } from '../../plugins/http-errors';
 import { clearLoginFailures, recordLoginFailure, reserveLoginAttempt } from '../../plugins/sign-in-limits';
 import { endSessionsOf, SESSION_COOKIE } from '../../plugins/session';
-import { ownPassword } from '../students/temporary-password';
+import { ownPassword } from './temporary-password';
 import { hashPassword, verifyPassword } from './password';
 
 /**

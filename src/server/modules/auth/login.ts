@@ -14,7 +14,7 @@ import {
   type TemporaryPasswordState,
   temporaryPasswordExpired,
   temporaryPasswordExpiredError,
-} from '../students/temporary-password';
+} from './temporary-password';
 import { dummyPasswordHash, hashPassword, needsRehash, verifyPassword } from './password';
 
 /** The parsed login body; 400 'Username and password required' when either is missing. */

@@ -1,7 +1,7 @@
 import { sessionCalls } from '#contract/api-calls';
 import { route } from '../../plugins/declared-route';
 import type { FastifyInstance } from 'fastify';
-import { recordActivity } from '../activity/record';
+import { recordActivity } from '../activity';
 import { signedInStudent, signedInTeacher } from '../../plugins/auth-guards';
 import { accountFrozen } from '../../plugins/http-errors';
 import { endSession } from '../../plugins/session';

@@ -1,7 +1,7 @@
 import type { StudentUser, TeacherUser } from '#contract/auth';
 import { type AppLocale, appLocales } from '#contract/locale';
 import type { SignedInStudent, SignedInTeacher } from '../../cache/read-caches';
-import { hasTemporaryPassword } from '../students/temporary-password';
+import { hasTemporaryPassword } from './temporary-password';
 
 /** The stored language if it is one the app speaks (else null: not chosen). */
 function chosenLocale(stored: string | null): AppLocale | null {

@@ -3,7 +3,7 @@ import { homeworkTotalPoints } from '#domain/homework/repair';
 import { gradebookStatus } from '#domain/insight/gradebook';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import { detailsObject } from '../homework/stored-details';
+import { detailsObject } from '../homework';
 
 /**
  * The teacher's gradebook in three queries whatever the class size: the students, the homework,

@@ -2,9 +2,9 @@ import type { ItemAnalysis } from '#contract/insight';
 import { analyseItems } from '#domain/insight/item-analysis';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import { repairedDetails } from '../homework/stored-details';
-import { normaliseStoredResponse } from '../submissions/task-responses';
-import { ownedHomework } from '../teacher/ownership';
+import { repairedDetails } from '../homework';
+import { normaliseStoredResponse } from '../submissions';
+import { ownedHomework } from '../teacher';
 
 /**
  * The item analysis of one of the teacher's homework (404 otherwise), from the stored answers of

@@ -2,8 +2,8 @@ import type { ProgressHistory } from '#contract/insight';
 import { taskMaxScore } from '#domain/tasks/engine';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import { repairedDetails } from '../homework/stored-details';
-import { normaliseStoredResponse } from '../submissions/task-responses';
+import { repairedDetails } from '../homework';
+import { normaliseStoredResponse } from '../submissions';
 
 /**
  * One student's completed homework in submission order and their average share of points per task

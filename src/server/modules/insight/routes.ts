@@ -10,12 +10,12 @@ import {
 import { z } from 'zod';
 import { gradebookStatusLabels, toCsv } from '#domain/insight/gradebook';
 import type { FastifyInstance } from 'fastify';
-import { answer, teacherId } from '../teacher/route-support';
+import { answer, teacherId } from '../teacher';
 import { readClassOverview } from './class-overview-repository';
 import { readGradebook } from './gradebook-repository';
 import { readItemAnalysis } from './item-analysis-repository';
 import { readProgressHistory } from './progress-history-repository';
-import { ownedStudentByUsername } from '../teacher/ownership';
+import { ownedStudentByUsername } from '../teacher';
 
 const CSV_HEADER = [
   'Username',
@@ -29,7 +29,7 @@ const CSV_HEADER = [
   'Submitted at',
 ];
 
-/** The teacher's views across students (registered inside the teacher area). */
+/** The teacher's views across students (/api/teacher/…, an area of its own beside the teacher's). */
 export async function insightRoutes(app: FastifyInstance): Promise<void> {
   const db = app.db;
 

@@ -4,7 +4,7 @@ import type { ProgressSummary } from '#contract/common';
 import { progressHistorySchema } from '#contract/insight';
 import type { FastifyInstance } from 'fastify';
 import { limitStudentActivity } from '../../plugins/rate-limit';
-import { readProgressHistory } from '../insight/progress-history-repository';
+import { readProgressHistory } from '../insight';
 import { recordStudentActivity } from './activity-service';
 import { studentOf } from './params';
 import { studentProgress } from './progress-service';

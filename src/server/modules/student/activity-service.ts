@@ -1,8 +1,10 @@
 import type { StudentActivityBody } from '#contract/student';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import { recordActivity } from '../activity/record';
-import { type StudentIdentity, ownLessonReport, visibleHomework } from './access';
+import { recordActivity } from '../activity';
+import type { StudentIdentity } from '../../plugins/auth-guards';
+import { visibleHomework } from '../homework';
+import { ownLessonReport } from './access';
 
 /**
  * Records an activity the client reports (homework_open, homework_close, lesson_close) about the

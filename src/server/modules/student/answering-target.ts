@@ -2,12 +2,8 @@ import type { Kysely } from 'kysely';
 import { type ReadCaches, scope } from '../../cache/read-caches';
 import { isPostgres } from '../../db/helpers';
 import type { Database } from '../../db/schema';
-import {
-  type AnswerAsSeen,
-  type AnsweringTarget,
-  readAnsweringTarget,
-} from '../submissions/versioned-answer';
-import { homeworkNotFound, type VisibleHomework, visibleHomeworkById } from './access';
+import { type AnswerAsSeen, type AnsweringTarget, readAnsweringTarget } from '../submissions';
+import { homeworkNotFound, type VisibleHomework, visibleHomeworkById } from '../homework';
 
 declare module '../../cache/read-layer' {
   interface KeptValues {

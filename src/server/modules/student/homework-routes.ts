@@ -7,12 +7,12 @@ import { scope } from '../../cache/read-caches';
 import { sendTagged, tagged } from '../../plugins/etag';
 import { notFound } from '../../plugins/http-errors';
 import { nextTurnAfterLargeBody } from '../../plugins/large-bodies';
-import { visibleHomework } from './access';
+import { visibleHomework } from '../homework';
 import { getStudentHomework } from './homework-service';
 import { studentHomeworkList } from './homework-list';
 import { pathId, studentOf } from './params';
-import { autoSave, checkAction, submitHomework } from '../submissions/answering';
-import { studentCopies } from '../submissions/student-copies';
+import { autoSave, checkAction, submitHomework } from '../submissions';
+import { studentCopies } from '../submissions';
 import { readSubmission } from './submission-view';
 import { answeringTarget } from './answering-target';
 

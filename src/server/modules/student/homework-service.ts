@@ -2,12 +2,12 @@ import type { StudentHomework, StudentHomeworkListItem } from '#contract/student
 import type { Kysely } from 'kysely';
 import type { ReadCaches } from '../../cache/read-caches';
 import type { Database } from '../../db/schema';
-import { type VisibleHomework, visibleHomework, visibleHomeworkSummaries } from './access';
-import { detailsObject, repairedDetails, taskSummaries } from '../homework/stored-details';
-import { savedAnswers } from '../submissions/store';
+import { type VisibleHomework, visibleHomework, visibleHomeworkSummaries } from '../homework';
+import { detailsObject, repairedDetails, taskSummaries } from '../homework';
+import { savedAnswers } from '../submissions';
 import { taskStateFromResponse } from '#domain/tasks/engine';
 import { taskForStudent, wholeForStudent } from '#domain/tasks/student-task';
-import type { StudentCopies } from '../submissions/student-copies';
+import type { StudentCopies } from '../submissions';
 import { type ListedSubmission, submissionsByHomework } from './submission-view';
 
 /** A homework row as the student sees it; assignmentDetails is always an object. */

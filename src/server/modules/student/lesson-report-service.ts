@@ -2,8 +2,9 @@ import type { LessonReport } from '#contract/common';
 import type { Kysely } from 'kysely';
 import { inTransaction, nowIso } from '../../db/helpers';
 import type { Database, LessonReportRow } from '../../db/schema';
-import { recordActivity } from '../activity/record';
-import { type StudentIdentity, lessonReportNotFound, ownLessonReport } from './access';
+import { recordActivity } from '../activity';
+import type { StudentIdentity } from '../../plugins/auth-guards';
+import { lessonReportNotFound, ownLessonReport } from './access';
 
 /** A lesson report row as the student sees it. */
 export function toLessonReport(row: LessonReportRow): LessonReport {

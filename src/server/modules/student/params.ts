@@ -1,8 +1,7 @@
 import { idParam } from '#contract/common';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { signedInStudent } from '../../plugins/auth-guards';
-import type { StudentIdentity } from './access';
+import { type StudentIdentity, signedInStudent } from '../../plugins/auth-guards';
 
 const idParams = z.object({ id: idParam });
 

@@ -3,7 +3,7 @@ import { progressStats } from '#domain/progress/stats';
 import type { Kysely } from 'kysely';
 import { toBool } from '../../db/helpers';
 import type { Database } from '../../db/schema';
-import { visibleHomeworkQuery } from './access';
+import { visibleHomeworkQuery } from '../homework';
 
 /**
  * The signed-in student's progress summary (GET /api/student/progress) over their visible homework:

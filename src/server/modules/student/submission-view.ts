@@ -10,13 +10,13 @@ import {
   submissionFigures,
   tasksDone,
   toSubmission,
-} from '../submissions/view';
-import { repairedDetails } from '../homework/stored-details';
+} from '../submissions';
+import { repairedDetails } from '../homework';
 import { withoutLog } from '#domain/submissions/answer-log';
 import type { TaskResponse } from '#domain/submissions/response-types';
 import { taskStateFromResponse } from '#domain/tasks/engine';
 import { responseForStudent } from '#domain/tasks/student-task';
-import type { StudentCopies } from '../submissions/student-copies';
+import type { StudentCopies } from '../submissions';
 
 /** Task ids of the (repaired) homework in task order. */
 export function taskOrderOf(homework: Pick<HomeworkRow, 'assignmentDetails'>): string[] {

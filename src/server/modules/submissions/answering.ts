@@ -1,4 +1,10 @@
-import type { autoSaveBodySchema, CheckAnswer, checkBodySchema, submitBodySchema, submitResponseSchema } from '#contract/student';
+import type {
+  autoSaveBodySchema,
+  CheckAnswer,
+  checkBodySchema,
+  submitBodySchema,
+  submitResponseSchema,
+} from '#contract/student';
 import { isPlayableTask } from '#domain/homework/navigation';
 import { sumTaskPoints } from '#domain/homework/repair';
 import type { Task } from '#domain/homework/schema';
@@ -14,9 +20,10 @@ import type { z } from 'zod';
 import { fromBool, inTransaction, nowIso } from '../../db/helpers';
 import type { Database } from '../../db/schema';
 import { badRequest, conflict } from '../../plugins/http-errors';
-import { recordActivity } from '../activity/record';
-import { repairedDetails } from '../homework/stored-details';
-import type { StudentIdentity, VisibleHomework } from '../student/access';
+import { recordActivity } from '../activity';
+import { repairedDetails } from '../homework';
+import type { StudentIdentity } from '../../plugins/auth-guards';
+import type { VisibleHomework } from '../homework';
 import { acceptedResponse, normaliseStoredResponse, tasksById } from './task-responses';
 import type { StudentCopies } from './student-copies';
 import {
@@ -72,7 +79,11 @@ function clampedTime(iso: string, homework: Pick<VisibleHomework, 'assignedDate'
 }
 
 /** The claim's fields with the start the browser gave kept within the homework's life. */
-function claimFields(taskCount: number, body: Parameters<typeof oneTaskSave>[1], homework: VisibleHomework): OneTaskSave {
+function claimFields(
+  taskCount: number,
+  body: Parameters<typeof oneTaskSave>[1],
+  homework: VisibleHomework,
+): OneTaskSave {
   const save = oneTaskSave(taskCount, body);
   return { ...save, startedAt: clampedTime(save.startedAt, homework, save.now) };
 }
@@ -138,7 +149,12 @@ export async function checkAction(
  * that take the saved state to it, appended and folded. Throws 409 when it would drop or change
  * what is saved (answers are append-only), 400 when it names what the task does not have.
  */
-function appendPosted(task: Task, stored: TaskResponse | null, posted: TaskResponse, at: number): TaskResponse {
+function appendPosted(
+  task: Task,
+  stored: TaskResponse | null,
+  posted: TaskResponse,
+  at: number,
+): TaskResponse {
   const state = taskStateFromResponse(task, stored);
   const wanted = actionsFromAnswer(task, state, posted);
   if ('rewrite' in wanted) throw conflict(`${rewriteMessage}: ${wanted.rewrite}`);
@@ -166,7 +182,10 @@ export async function autoSave(
   const task = playableTask(details.tasks, posted.taskId);
   const save = claimFields(details.tasks.length, body, target.homework);
   await saveOneAnswer(db, student.id, target, save, (stored) => ({
-    write: { response: appendPosted(task, stored, posted, Date.parse(save.now)), tracking: body.trackingData },
+    write: {
+      response: appendPosted(task, stored, posted, Date.parse(save.now)),
+      tracking: body.trackingData,
+    },
     result: null,
   }));
   return { ok: true, savedAt: save.now };
@@ -187,7 +206,10 @@ export function foldedTotals(
   return { score, percentage: scorePercentage(score, sumTaskPoints(tasks)), passed: score >= passingScore };
 }
 
-async function answersOf(trx: Transaction<Database>, submissionId: number): Promise<Map<string, TaskResponse>> {
+async function answersOf(
+  trx: Transaction<Database>,
+  submissionId: number,
+): Promise<Map<string, TaskResponse>> {
   const rows = await trx
     .selectFrom('taskResponses')
     .select(['taskId', 'response'])
@@ -233,7 +255,10 @@ export async function submitHomework(
   const at = Date.parse(now);
 
   return inTransaction(db, async (trx) => {
-    const submissionId = await claimOpenSubmission(trx, homework.id, student.id, { startedAt: startTime, now });
+    const submissionId = await claimOpenSubmission(trx, homework.id, student.id, {
+      startedAt: startTime,
+      now,
+    });
     for (const posted of payload.values()) {
       const task = byId.get(posted.taskId) as Task;
       const stored = await storedResponse(trx, submissionId, posted.taskId);

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { TaskResponse } from '#domain/submissions/response-types';
 import { inTransaction, nowIso } from '../../db/helpers';
 import type { Database, HomeworkRow, SubmissionRow, TaskResponseRow } from '../../db/schema';
-import { repairedDetails } from '../homework/stored-details';
+import { repairedDetails } from '../homework';
 import { normaliseStoredResponse } from './task-responses';
 import { foldedTotals } from './answering';
 import { toSubmission } from './view';
@@ -45,7 +45,10 @@ export async function submissionsWithAnswers(
 }
 
 /** The totals stored when a teacher marks a homework completed that has none: the answers' folds. */
-function completionTotals(homework: Pick<HomeworkRow, 'assignmentDetails'>, rows: readonly TaskResponseRow[]) {
+function completionTotals(
+  homework: Pick<HomeworkRow, 'assignmentDetails'>,
+  rows: readonly TaskResponseRow[],
+) {
   const details = repairedDetails(homework);
   const answers = new Map<string, TaskResponse>();
   for (const row of rows) {

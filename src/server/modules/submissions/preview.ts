@@ -15,7 +15,7 @@ import type { StudentCopy } from '#domain/tasks/student-copy';
 import type { z } from 'zod';
 import type { HomeworkRow } from '../../db/schema';
 import { badRequest } from '../../plugins/http-errors';
-import { repairedDetails } from '../homework/stored-details';
+import { repairedDetails } from '../homework';
 import { checkAnswer, foldedTotals, playableTask } from './answering';
 
 // The teacher's preview of a homework, played as a student plays it and checked by the same code,

@@ -4,7 +4,7 @@ import { isPostgres } from '../../db/helpers';
 import type { Database } from '../../db/schema';
 import { quickWrite } from './quick-writes';
 import type { TaskResponse } from '#domain/submissions/response-types';
-import { type VisibleHomework, visibleHomeworkQuery } from '../student/access';
+import { type VisibleHomework, visibleHomeworkQuery } from '../homework';
 import { normaliseStoredResponse } from './task-responses';
 import { answerColumns } from './answer-columns';
 import type { AnswerStep, OneTaskSave } from './store';

@@ -1,6 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { TeacherHomework } from '#contract/teacher';
-import { detailsObject } from '../homework/stored-details';
+import { detailsObject } from '../homework';
 import { fromBool, inTransaction, isUniqueViolation, nowIso } from '../../db/helpers';
 import type { Database, HomeworkRow, StudentRow } from '../../db/schema';
 import { conflict, notFound } from '../../plugins/http-errors';

@@ -2,8 +2,8 @@ import { teacherCalls } from '#contract/api-calls-teacher';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../plugins/declared-route';
 import { nextTurnAfterLargeBody } from '../../plugins/large-bodies';
-import { previewCheck, previewHomework, previewResult } from '../submissions/preview';
-import { previewCopies } from '../submissions/student-copies';
+import { previewCheck, previewHomework, previewResult } from '../submissions';
+import { previewCopies } from '../submissions';
 import { ownedHomework } from './ownership';
 import { idParams, teacherId } from './route-support';
 

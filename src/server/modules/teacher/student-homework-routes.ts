@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { idParam, submissionSchema, usernameParam } from '#contract/common';
 import { setCompletionResponseSchema, teacherStudentHomeworkSchema } from '#contract/teacher';
 import { notFound } from '../../plugins/http-errors';
-import { studentCopies } from '../submissions/student-copies';
+import { studentCopies } from '../submissions';
 import { answer, teacherId } from './route-support';
 import {
   listStudentHomework,

@@ -3,13 +3,13 @@ import { ZodError } from 'zod';
 import type { BulkStudentsResponse } from '#contract/teacher';
 import type { Database } from '../../db/schema';
 import { HttpError } from '../../plugins/http-errors';
-import { hashPasswords } from '../auth/password';
+import { hashPasswords } from '../auth';
 import {
   generateTemporaryPassword,
   insertStudentAccount,
   type NewStudentInput,
   takenStudentEmails,
-} from '../students/account';
+} from '../auth';
 import { describeStudent } from './students-service';
 
 const EMAIL_TAKEN = 'A student with this email already exists';

@@ -9,9 +9,9 @@ import {
   type NewStudentInput,
   resetStudentPassword,
   updateStudentDetails,
-} from '../students/account';
+} from '../auth';
 import { type ReadCaches, scope } from '../../cache/read-caches';
-import { hasTemporaryPassword } from '../students/temporary-password';
+import { hasTemporaryPassword } from '../auth';
 import { ownedStudentByIdOrUsername, ownedStudentByUsername } from './ownership';
 import { type ProgressItem, progressStats } from '#domain/progress/stats';
 

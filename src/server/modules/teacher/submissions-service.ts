@@ -2,12 +2,12 @@ import type { Kysely } from 'kysely';
 import type { Submission } from '#contract/common';
 import type { TeacherStudentHomework } from '#contract/teacher';
 import type { Database, HomeworkRow } from '../../db/schema';
-import { repairedDetails } from '../homework/stored-details';
+import { repairedDetails } from '../homework';
 import { storedDetailsObject } from './homework-service';
 import { homeworkAssignedTo, ownedStudentByUsername } from './ownership';
-import { setCompletion, submissionsWithAnswers } from '../submissions/completion';
-import { toSubmission } from '../submissions/view';
-import type { StudentCopies } from '../submissions/student-copies';
+import { setCompletion, submissionsWithAnswers } from '../submissions';
+import { toSubmission } from '../submissions';
+import type { StudentCopies } from '../submissions';
 import { trackingFromStudent } from '#domain/tasks/student-task';
 
 /** The ids of the homework's tasks after repair, in order. */
@@ -123,14 +123,17 @@ export async function studentSubmission(
   const homework = await homeworkAssignedTo(db, teacherId, student.id, homeworkId);
   const found = (await submissionsWithAnswers(db, student.id, [homeworkId])).get(homeworkId);
   if (!found) return null;
-  const submission = toSubmission(found.row, found.taskResponses, taskOrder(homework), { withTracking: true });
+  const submission = toSubmission(found.row, found.taskResponses, taskOrder(homework), {
+    withTracking: true,
+  });
   // The recording names what the student clicked by its place in their own copy (options and words
   // come shuffled per student); the teacher's replay draws the teacher's order.
   const tracking = submission.studentResponses.trackingData;
   if (tracking) {
     for (const task of repairedDetails(homework).tasks) {
       const recorded = tracking[task.id];
-      if (recorded) tracking[task.id] = trackingFromStudent(task, recorded, copies(student.id, homeworkId, task.id));
+      if (recorded)
+        tracking[task.id] = trackingFromStudent(task, recorded, copies(student.id, homeworkId, task.id));
     }
   }
   return submission;

@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { insightRoutes } from '../insight/routes';
 import { activityRoutes } from './activity-routes';
 import { homeworkRoutes } from './homework-routes';
 import { lessonReportRoutes } from './lesson-report-routes';
@@ -7,7 +6,11 @@ import { previewRoutes } from './preview-routes';
 import { studentHomeworkRoutes } from './student-homework-routes';
 import { studentsRoutes } from './students-routes';
 
-/** Every /api/teacher call: each is for a signed-in teacher and reaches only the teacher's own data. */
+/**
+ * The teacher area's /api/teacher calls: each is for a signed-in teacher and reaches only the
+ * teacher's own data. The class views (gradebook, item analysis, progress) are the insight module's,
+ * registered beside this one in app.ts.
+ */
 export async function teacherRoutes(app: FastifyInstance): Promise<void> {
   await studentsRoutes(app);
   await studentHomeworkRoutes(app);
@@ -15,5 +18,4 @@ export async function teacherRoutes(app: FastifyInstance): Promise<void> {
   await previewRoutes(app);
   await activityRoutes(app);
   await lessonReportRoutes(app);
-  await insightRoutes(app);
 }

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createStudent, createTeacher } from '../../test-support/fixtures';
 import { createTestDatabase, type TestDatabase } from '../../test-support/test-database';
 import { HttpError } from '../../plugins/http-errors';
-import { verifyPassword } from '../auth/password';
+import { verifyPassword } from './password';
 import {
   createStudentAccount,
   generateTemporaryPassword,

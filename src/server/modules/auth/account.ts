@@ -4,7 +4,7 @@ import { isUniqueViolation, nowIso } from '../../db/helpers';
 import type { Database, StudentRow } from '../../db/schema';
 import { conflict, notFound } from '../../plugins/http-errors';
 import { endSessionsOf } from '../../plugins/session';
-import { hashPassword } from '../auth/password';
+import { hashPassword } from './password';
 import { issuedTemporaryPassword } from './temporary-password';
 
 /** The fields of the add-student form. */
