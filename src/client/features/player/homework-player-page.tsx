@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { studentDetailsFromJson } from '#domain/tasks/student-task';
 import { type ReactNode, useMemo } from 'react';
 import { useParams } from 'wouter';
@@ -14,13 +15,14 @@ import { HomeworkPlayer } from './homework-player';
 import { HomeworkReview } from './homework-review';
 import { useHomeworkActivity } from './use-homework-activity';
 
-/** Title and text of a missing homework. */
-export const homeworkNotFoundTitle = 'Homework Not Found';
+/** Title and text of a missing homework, in English (i18n-exempt: shown through t below). */
+export const homeworkNotFoundTitle = 'Homework Not Found'; // i18n-exempt
 /** The sentence under it. */
-export const homeworkNotFoundText = "The homework assignment you're looking for doesn't exist.";
+export const homeworkNotFoundText = "The homework assignment you're looking for doesn't exist."; // i18n-exempt
 
 /** /homework/:id: the player, or the review of a completed homework, or 'Homework Not Found'. */
 export function HomeworkPlayerPage() {
+  const { t } = useLingui();
   const params = useParams<{ id: string }>();
   const id = Number(params.id);
   const validId = Number.isInteger(id) && id > 0;
@@ -39,11 +41,11 @@ export function HomeworkPlayerPage() {
     body = (
       <EmptyState
         icon={SearchX}
-        title={homeworkNotFoundTitle}
-        description={homeworkNotFoundText}
+        title={t`Homework Not Found`}
+        description={t`The homework assignment you're looking for doesn't exist.`}
         action={
           <Link href="/homework" className={buttonClasses({ variant: 'outline' })}>
-            Back to Homework
+            <Trans>Back to Homework</Trans>
           </Link>
         }
       />
@@ -54,21 +56,21 @@ export function HomeworkPlayerPage() {
       <div role="alert">
         <EmptyState
           icon={TriangleAlert}
-          title="Could not load the homework"
-          description={errorSentence(error, 'Please try again.')}
+          title={t`Could not load the homework`}
+          description={errorSentence(error, t`Please try again.`)}
           action={
             <Button
               variant="outline"
               onClick={() => void Promise.all([homework.refetch(), submission.refetch()])}
             >
-              Try again
+              <Trans>Try again</Trans>
             </Button>
           }
         />
       </div>
     );
   } else if (homework.isPending || submission.isPending || !details) {
-    body = <LoadingState label="Loading homework..." />;
+    body = <LoadingState label={t`Loading homework...`} />;
   } else if (submission.data?.isCompleted) {
     body = <HomeworkReview homework={homework.data} details={details} submission={submission.data} />;
   } else {
@@ -78,9 +80,9 @@ export function HomeworkPlayerPage() {
   return (
     <>
       <PageHeader
-        title={homework.data?.title ?? (notFound ? homeworkNotFoundTitle : 'Homework')}
+        title={homework.data?.title ?? (notFound ? t`Homework Not Found` : t`Homework`)}
         backHref="/homework"
-        backLabel="Back to homework"
+        backLabel={t`Back to homework`}
       />
       <PageBody className="max-w-3xl">
         {/* A phone's one-row header cuts a long title: the whole title is shown here (the heading

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { Submission } from '#contract/common';
 import type { StudentHomework } from '#contract/student';
 import type { AssignmentDetails } from '#domain/homework/schema';
@@ -41,8 +42,8 @@ export function HomeworkPlayer({
       session.forgetLocal();
       toast({
         variant: 'success',
-        title: 'Homework Submitted',
-        description: 'Your homework has been submitted successfully!',
+        title: t`Homework Submitted`,
+        description: t`Your homework has been submitted successfully!`,
       });
       navigate('/homework', {
         state: submittedState({
@@ -55,9 +56,9 @@ export function HomeworkPlayer({
     } catch (error) {
       toast({
         variant: 'destructive',
-        title: 'Submission Failed',
+        title: t`Submission Failed`,
         // The failure in words (never a status line or JSON); the specification's sentence otherwise.
-        description: errorSentence(error, 'Failed to submit homework'),
+        description: errorSentence(error, t`Failed to submit homework`),
       });
       setSubmitting(false);
     }

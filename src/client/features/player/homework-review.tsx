@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Submission } from '#contract/common';
 import type { StudentHomework } from '#contract/student';
 import type { AssignmentDetails } from '#domain/homework/schema';
@@ -48,6 +49,8 @@ export function HomeworkReview({
   const passingScore = Math.round(details.passingScore);
   const passed =
     submission.passed ?? isPassed({ passed: submission.studentResponses.passed, score }, passingScore);
+  const { t } = useLingui();
+  const questions = details.tasks.length;
   return (
     <div className="flex flex-col gap-6">
       <Card className="flex flex-col gap-4 p-5 sm:p-6">
@@ -55,43 +58,50 @@ export function HomeworkReview({
           <h2 className="text-xl font-semibold">{homework.title}</h2>
           <Badge variant="success">
             <CircleCheck aria-hidden className="size-3.5" />
-            Completed
+            <Trans>Completed</Trans>
           </Badge>
         </div>
         {details.instructions ? <p className="text-muted-foreground">{details.instructions}</p> : null}
         <dl className="grid grid-cols-3 gap-2 sm:gap-3">
-          <Stat label="Score" value={`${score} / ${totalPoints}`} />
-          <Stat label="Percentage" value={`${percentage}%`} />
-          <Stat label="Time Spent" value={formatReviewTime(seconds)} />
+          <Stat label={t`Score`} value={`${score} / ${totalPoints}`} />
+          <Stat label={t`Percentage`} value={`${percentage}%`} />
+          <Stat label={t`Time Spent`} value={formatReviewTime(seconds)} />
         </dl>
         {/* The result: passed or not against the teacher's passing score, in words and an icon as well as colour. */}
         <p className="flex flex-wrap items-center gap-2 text-sm">
           {passed ? (
             <Badge variant="success">
               <CircleCheck aria-hidden className="size-3.5" />
-              Passed
+              <Trans>Passed</Trans>
             </Badge>
           ) : (
             <Badge variant="outline">
               <CircleMinus aria-hidden className="size-3.5" />
-              Not passed
+              <Trans>Not passed</Trans>
             </Badge>
           )}
           <span className="text-muted-foreground">
-            Passing score: {passingScore} / {totalPoints}
+            <Trans>
+              Passing score: {passingScore} / {totalPoints}
+            </Trans>
           </span>
         </p>
-        <nav aria-label="Points per question" className="flex flex-wrap gap-1.5">
+        <nav aria-label={t`Points per question`} className="flex flex-wrap gap-1.5">
           {details.tasks.map((task, index) => {
             const earned = responses.get(task.id)?.score ?? 0;
+            const number = index + 1;
+            const points = task.points;
             return (
               <a
                 key={task.id}
                 href={`#question-${index + 1}`}
                 className="rounded-lg border border-border px-2 py-1 text-xs tabular-nums hover:bg-muted focus-visible:outline-2 focus-visible:outline-ring"
               >
-                Q{index + 1}: {earned}/{task.points}
-                <span className="sr-only"> points</span>
+                {t`Q${number}: ${earned}/${points}`}
+                <span className="sr-only">
+                  {' '}
+                  <Trans>points</Trans>
+                </span>
               </a>
             );
           })}
@@ -99,7 +109,7 @@ export function HomeworkReview({
         {back ?? (
           <Link href="/homework" className={buttonClasses({ variant: 'outline', className: 'self-start' })}>
             <ChevronLeft aria-hidden className="size-4" />
-            Your homework list
+            <Trans>Your homework list</Trans>
           </Link>
         )}
       </Card>
@@ -107,15 +117,20 @@ export function HomeworkReview({
         {details.tasks.map((task, index) => {
           const response = responses.get(task.id);
           const state = response ? taskStateFromResponse(task, response) : initialTaskState(task);
+          const number = index + 1;
+          const points = task.points;
+          const scored = response?.score;
           return (
             <li key={task.id} id={`question-${index + 1}`} className="scroll-mt-20">
               <Card className="p-4 sm:p-6">
                 <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
                   <h3 className="text-sm font-semibold text-muted-foreground">
-                    Question {index + 1} of {details.tasks.length}
+                    <Trans>
+                      Question {number} of {questions}
+                    </Trans>
                   </h3>
                   <Badge variant="secondary">
-                    {response ? `${response.score} / ${task.points} points` : `${task.points} points`}
+                    {response ? t`${scored} / ${points} points` : t`${points} points`}
                   </Badge>
                 </div>
                 <TaskView task={task} state={state} mode="review" showPointDots={false} />

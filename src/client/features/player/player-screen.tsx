@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Task } from '#domain/homework/schema';
 import type { TaskAction, TaskState } from '#domain/tasks/engine';
 import { ChevronLeft, ChevronRight, Send } from 'lucide-react';
@@ -50,6 +51,10 @@ export function PlayerScreen({
   const { tasks, currentIndex, currentTask, currentState } = session;
   const playerRef = useRef<HTMLDivElement>(null);
   useFocusKeeper(playerRef);
+  const { t } = useLingui();
+  const questionNumber = currentIndex + 1;
+  const questions = tasks.length;
+  const points = currentTask.points;
 
   return (
     <div ref={playerRef} className="flex flex-col gap-5">
@@ -64,9 +69,11 @@ export function PlayerScreen({
       <Card className="p-4 sm:p-6" data-task-area={currentTask.id}>
         <div className="mb-3 flex items-center justify-between gap-2">
           <h2 className="text-sm font-semibold text-muted-foreground">
-            Question {currentIndex + 1} of {tasks.length}
+            <Trans>
+              Question {questionNumber} of {questions}
+            </Trans>
           </h2>
-          <Badge variant="secondary">{currentTask.points} points</Badge>
+          <Badge variant="secondary">{t`${points} points`}</Badge>
         </div>
         {taskArea(
           <TaskView
@@ -83,7 +90,9 @@ export function PlayerScreen({
       </Card>
       {session.canSubmit ? (
         <p className="rounded-xl bg-primary/10 px-4 py-3 text-sm font-medium text-foreground">
-          All tasks are done. Ready to submit: press Submit to hand in your homework and see your score.
+          <Trans>
+            All tasks are done. Ready to submit: press Submit to hand in your homework and see your score.
+          </Trans>
         </p>
       ) : null}
       <div className="flex items-center justify-between gap-3">
@@ -93,15 +102,17 @@ export function PlayerScreen({
           data-track="previous"
           disabled={!session.canGoPrevious}
           onClick={() => session.goTo(currentIndex - 1)}
-          aria-label="Previous question"
+          aria-label={t`Previous question`}
         >
           <ChevronLeft aria-hidden className="size-5" />
-          <span className="hidden sm:inline">Previous</span>
+          <span className="hidden sm:inline">
+            <Trans>Previous</Trans>
+          </span>
         </Button>
         {session.canSubmit ? (
           <Button size="lg" data-track="submit" loading={submitting} onClick={onSubmit}>
             {submitting ? null : <Send aria-hidden className="size-4" />}
-            Submit
+            <Trans>Submit</Trans>
           </Button>
         ) : (
           <Button
@@ -109,9 +120,11 @@ export function PlayerScreen({
             data-track="next"
             disabled={!session.canGoNext}
             onClick={() => session.goTo(currentIndex + 1)}
-            aria-label="Next question"
+            aria-label={t`Next question`}
           >
-            <span className="hidden sm:inline">Next</span>
+            <span className="hidden sm:inline">
+              <Trans>Next</Trans>
+            </span>
             <ChevronRight aria-hidden className="size-5" />
           </Button>
         )}

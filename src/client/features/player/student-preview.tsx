@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import type { Submission } from '#contract/common';
 import type { StudentHomework } from '#contract/student';
 import { teacherPaths } from '#contract/teacher-paths';
@@ -46,18 +48,18 @@ export function StudentPreview({ homeworkId }: { homeworkId: number }) {
       <div role="alert">
         <EmptyState
           icon={TriangleAlert}
-          title="Could not load the preview"
-          description={errorSentence(homework.error, 'Please try again.')}
+          title={t`Could not load the preview`}
+          description={errorSentence(homework.error, t`Please try again.`)}
           action={
             <Button variant="outline" onClick={() => void homework.refetch()}>
-              Try again
+              <Trans>Try again</Trans>
             </Button>
           }
         />
       </div>
     );
   }
-  if (!homework.data || !details) return <LoadingState label="Loading the preview..." />;
+  if (!homework.data || !details) return <LoadingState label={t`Loading the preview...`} />;
   return (
     <PreviewRun key={run} homework={homework.data} details={details} onRestart={() => setRun(run + 1)} />
   );
@@ -129,8 +131,8 @@ function PreviewRun({
     } catch (error) {
       toast({
         variant: 'destructive',
-        title: 'Submission Failed',
-        description: errorSentence(error, 'Failed to submit homework'),
+        title: t`Submission Failed`,
+        description: errorSentence(error, t`Failed to submit homework`),
       });
       setSubmitting(false);
     }
@@ -139,7 +141,7 @@ function PreviewRun({
   const startAgain = (
     <Button variant="outline" size="sm" className="self-start" onClick={onRestart}>
       <RotateCcw aria-hidden className="size-4" />
-      Start again
+      <Trans>Start again</Trans>
     </Button>
   );
 

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { CircleCheck, X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { SubmittedResult } from './submitted-result';
@@ -16,6 +17,8 @@ export function SubmittedSummary({
   seeResults: ReactNode;
   onClose?: () => void;
 }) {
+  const { t } = useLingui();
+  const { title, score, totalPoints, percentage } = result;
   return (
     <section
       aria-labelledby="submitted-title"
@@ -24,14 +27,17 @@ export function SubmittedSummary({
       <CircleCheck className="mt-0.5 size-6 shrink-0 text-success" aria-hidden />
       <div className="flex min-w-0 flex-1 basis-56 flex-col gap-1">
         <h2 id="submitted-title" className="font-semibold break-words">
-          “{result.title}” submitted
+          <Trans>“{title}” submitted</Trans>
         </h2>
         <p className="text-sm">
-          Your score:{' '}
-          <strong className="tabular-nums">
-            {result.score} / {result.totalPoints}
-          </strong>{' '}
-          ({result.percentage}%) · {result.passed ? 'Passed' : 'Not passed'}
+          <Trans>
+            Your score:{' '}
+            <strong className="tabular-nums">
+              {score} / {totalPoints}
+            </strong>{' '}
+            ({percentage}%)
+          </Trans>{' '}
+          · {result.passed ? t`Passed` : t`Not passed`}
         </p>
       </div>
       <div className="flex items-center gap-2">
@@ -40,7 +46,7 @@ export function SubmittedSummary({
           <button
             type="button"
             onClick={onClose}
-            aria-label="Close the result"
+            aria-label={t`Close the result`}
             className="rounded-md p-1.5 text-muted-foreground hover:bg-muted focus-visible:outline-2 focus-visible:outline-ring"
           >
             <X className="size-4" aria-hidden />

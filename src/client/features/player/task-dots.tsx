@@ -1,3 +1,6 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
+import type { Descriptor } from '../../i18n/translator';
 import type { Task } from '#domain/homework/schema';
 import {
   initialTaskState,
@@ -17,11 +20,11 @@ const statusClasses: Record<TaskStatus, string> = {
   failed: 'border-destructive bg-destructive text-destructive-foreground',
 };
 
-const statusWords: Record<TaskStatus, string> = {
-  'not-started': 'not started',
-  attempted: 'attempted',
-  completed: 'completed',
-  failed: 'finished without the right answer',
+const statusWords: Record<TaskStatus, Descriptor> = {
+  'not-started': msg`not started`,
+  attempted: msg`attempted`,
+  completed: msg`completed`,
+  failed: msg`finished without the right answer`,
 };
 
 const stepClasses: Record<ProgressColourStep, string> = {
@@ -53,12 +56,13 @@ export function TaskDots({
   // answered wrong fill the bar without turning it the colour of success.
   const right = statuses.filter((s) => s === 'completed').length;
   const rightShare = tasks.length === 0 ? 0 : right / tasks.length;
+  const { t, i18n } = useLingui();
   return (
-    <nav aria-label="Questions" className="flex flex-col gap-3">
+    <nav aria-label={t`Questions`} className="flex flex-col gap-3">
       <div className="flex items-center gap-3">
         <div
           role="progressbar"
-          aria-label="Tasks done"
+          aria-label={t`Tasks done`}
           aria-valuemin={0}
           aria-valuemax={tasks.length}
           aria-valuenow={finished}
@@ -78,13 +82,15 @@ export function TaskDots({
           const status = statuses[index] ?? 'not-started';
           const open = canOpen(index);
           const current = index === currentIndex;
+          const number = index + 1;
+          const state = i18n._(statusWords[status]);
           return (
             <li key={task.id}>
               <button
                 type="button"
                 data-track={`dot:${index}`}
                 aria-current={current ? 'step' : undefined}
-                aria-label={`Question ${index + 1}, ${statusWords[status]}${open ? '' : ', locked'}`}
+                aria-label={open ? t`Question ${number}, ${state}` : t`Question ${number}, ${state}, locked`}
                 disabled={!open}
                 onClick={() => onOpen(index)}
                 className={cn(

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { CheckAnswer, CheckBody } from '#contract/student';
 import { normaliseTaskResponse } from '#domain/submissions/responses';
 import { initialTaskState, type TaskAction, taskStateFromResponse } from '#domain/tasks/engine';
@@ -20,6 +21,9 @@ import { fetchLatestResponses } from './load-session';
 import type { ResumePlan } from './resume-plan';
 import type { TaskSlots } from './use-task-slots';
 import { errorSentence } from '../../api/error-sentence';
+import { i18n } from '../../i18n/locale';
+
+const sentenceOf = (error: unknown) => errorSentence(error);
 import { onSignedInAgain } from '../../api/signed-out';
 
 /** What goes with an action to the server besides the task, the action and its number. */
@@ -89,8 +93,8 @@ export function useActionQueue({
       if (overtaken) {
         saver.discard(taskId);
         toast({
-          title: 'Answer updated',
-          description: 'This question was answered in another tab; showing the saved answer.',
+          title: t`Answer updated`,
+          description: t`This question was answered in another tab; showing the saved answer.`,
         });
       }
       seqs.current[taskId] = Math.max(seqs.current[taskId] ?? 0, answer.seq);
@@ -148,8 +152,8 @@ export function useActionQueue({
         if (isApiError(error, 401)) return;
         toast({
           variant: 'destructive',
-          title: 'Auto-save failed',
-          description: `Error: ${errorSentence(error)}`,
+          title: t`Auto-save failed`,
+          description: t`Error: ${sentenceOf(error)}`,
         });
       },
       onRefused: (entry, error) => {
@@ -160,8 +164,14 @@ export function useActionQueue({
         void resync(taskId);
         toast({
           variant: 'destructive',
-          title: 'Answer not saved',
-          description: isApiError(error) ? error.serverMessage : errorMessage(error),
+          title: t`Answer not saved`,
+          // The server's words in English; in another language the sentence for its code.
+          description:
+            i18n.locale !== 'en'
+              ? errorSentence(error)
+              : isApiError(error)
+                ? error.serverMessage
+                : errorMessage(error),
         });
       },
     });

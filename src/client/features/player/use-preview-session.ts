@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { PreviewCheckAnswer } from '#contract/preview';
 import {
   canGoNext,
@@ -100,8 +101,8 @@ export function usePreviewSession(homeworkId: number, details: AssignmentDetails
           setCheckingOf(taskId, []);
           toast({
             variant: 'destructive',
-            title: 'Answer not checked',
-            description: errorSentence(error, 'Please try again.'),
+            title: t`Answer not checked`,
+            description: errorSentence(error, t`Please try again.`),
           });
         }
       });
