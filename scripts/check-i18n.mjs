@@ -31,8 +31,11 @@ export const convertedPaths = [
   'src/client/features/insight',
   'src/client/features/frozen',
   'src/client/features/not-found',
+  'src/client/features/player',
   'src/client/features/teacher/dashboard',
   'src/client/features/teacher/students',
+  'src/client/features/teacher/student-detail',
+  'src/client/features/teacher/shared',
 ];
 
 /** Attributes and toast fields a person reads (or hears, for aria-*). */

@@ -1,3 +1,4 @@
+import { useLingui, Trans } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import { useSetHomeworkCompletion } from '../../../api/teacher';
 import { ConfirmDialog } from '../../../ui/alert-dialog';
@@ -19,6 +20,7 @@ export function CompletionToggle({
   title: string;
   isCompleted: boolean;
 }) {
+  const { t } = useLingui();
   const id = useId();
   const setCompletion = useSetHomeworkCompletion();
   const [confirming, setConfirming] = useState(false);
@@ -40,19 +42,21 @@ export function CompletionToggle({
         onCheckedChange={() => setConfirming(true)}
       />
       <label htmlFor={id} className="cursor-pointer text-sm font-medium select-none">
-        Completed
+        <Trans>Completed</Trans>
       </label>
-      {setCompletion.isPending ? <Spinner className="text-muted-foreground" label="Updating status" /> : null}
+      {setCompletion.isPending ? (
+        <Spinner className="text-muted-foreground" label={t`Updating status`} />
+      ) : null}
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}
-        title={next ? 'Mark as completed?' : 'Mark as not completed?'}
+        title={next ? t`Mark as completed?` : t`Mark as not completed?`}
         description={
           next
-            ? `"${title}" will be marked as completed for this student.`
-            : `"${title}" will be marked as not completed. The finished attempt is archived and the student can submit it again.`
+            ? t`"${title}" will be marked as completed for this student.`
+            : t`"${title}" will be marked as not completed. The finished attempt is archived and the student can submit it again.`
         }
-        confirmLabel={next ? 'Mark completed' : 'Mark not completed'}
+        confirmLabel={next ? t`Mark completed` : t`Mark not completed`}
         onConfirm={confirm}
       />
     </div>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Check, Copy } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { Button } from '../../../ui/button';
@@ -13,7 +14,9 @@ async function copyText(text: string): Promise<boolean> {
 
 /** A read-only value (username, temporary password) with a copy button. */
 export function CopyField({ label, value }: { label: string; value: string }) {
+  const { t } = useLingui();
   const id = useId();
+  const lower = label.toLowerCase();
   const [copied, setCopied] = useState<'idle' | 'copied' | 'failed'>('idle');
 
   useEffect(() => {
@@ -38,21 +41,21 @@ export function CopyField({ label, value }: { label: string; value: string }) {
         <Button
           variant="outline"
           onClick={async () => setCopied((await copyText(value)) ? 'copied' : 'failed')}
-          aria-label={`Copy ${label.toLowerCase()}`}
+          aria-label={t`Copy ${lower}`}
         >
           {copied === 'copied' ? (
             <Check className="size-4 text-success" aria-hidden />
           ) : (
             <Copy className="size-4" aria-hidden />
           )}
-          <span className="hidden sm:inline">{copied === 'copied' ? 'Copied' : 'Copy'}</span>
+          <span className="hidden sm:inline">{copied === 'copied' ? t`Copied` : t`Copy`}</span>
         </Button>
       </div>
       <p className="min-h-4 text-xs text-muted-foreground" aria-live="polite">
         {copied === 'copied'
-          ? `${label} copied.`
+          ? t`${label} copied.`
           : copied === 'failed'
-            ? 'Copy failed: select the text and copy it.'
+            ? t`Copy failed: select the text and copy it.`
             : ''}
       </p>
     </div>

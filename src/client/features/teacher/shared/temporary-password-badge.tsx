@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { KeyRound } from 'lucide-react';
 import { Badge } from '../../../ui/badge';
 
@@ -6,14 +7,15 @@ import { Badge } from '../../../ui/badge';
  * 14 days after it was issued if never used; Reset Password issues a new one).
  */
 export function TemporaryPasswordBadge({ show }: { show: boolean }) {
+  const { t } = useLingui();
   if (!show) return null;
   return (
     <Badge
       variant="warning"
-      title="Not yet changed by the student. Unused, it expires 14 days after it was given."
+      title={t`Not yet changed by the student. Unused, it expires 14 days after it was given.`}
     >
       <KeyRound className="size-3" aria-hidden />
-      Temporary password
+      <Trans>Temporary password</Trans>
     </Badge>
   );
 }

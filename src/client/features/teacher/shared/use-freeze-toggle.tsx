@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { TeacherStudent } from '#contract/teacher';
 import { useSetStudentFrozen } from '../../../api/teacher';
 import { ToastActionButton } from '../../../ui/toaster';
@@ -14,6 +15,7 @@ export function useFreezeToggle(
   by: 'id' | 'username',
   texts: { frozen: ToastInput; unfrozen: ToastInput },
 ) {
+  const { t } = useLingui();
   const setFrozen = useSetStudentFrozen();
   const name = `${student.firstName} ${student.lastName}`;
 
@@ -28,10 +30,10 @@ export function useFreezeToggle(
                   ...texts.frozen,
                   action: (
                     <ToastActionButton
-                      altText={`Unfreeze ${name} from their page or the student list`}
+                      altText={t`Unfreeze ${name} from their page or the student list`}
                       onClick={() => set(false)}
                     >
-                      Undo
+                      <Trans>Undo</Trans>
                     </ToastActionButton>
                   ),
                 }
@@ -40,8 +42,8 @@ export function useFreezeToggle(
         onError: () =>
           toast({
             variant: 'destructive',
-            title: 'Error',
-            description: frozen ? 'Failed to freeze student' : 'Failed to unfreeze student',
+            title: t`Error`,
+            description: frozen ? t`Failed to freeze student` : t`Failed to unfreeze student`,
           }),
       },
     );

@@ -1,3 +1,5 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { errorSentence } from '../../../api/error-sentence';
 import { gradeLevels, type TeacherStudent } from '#contract/teacher';
 import { Pencil } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
@@ -26,7 +28,7 @@ export function EditStudentAction({ student }: { student: TeacherStudent }) {
     <>
       <Button variant="outline" onClick={() => setOpen(true)}>
         <Pencil className="size-4" aria-hidden />
-        Edit details
+        <Trans>Edit details</Trans>
       </Button>
       <Dialog open={open} onOpenChange={setOpen}>
         <DialogContent>
@@ -38,6 +40,7 @@ export function EditStudentAction({ student }: { student: TeacherStudent }) {
 }
 
 function EditStudentForm({ student, onDone }: { student: TeacherStudent; onDone: () => void }) {
+  const { t } = useLingui();
   const id = useId();
   const update = useUpdateStudent(student.username);
   const [firstName, setFirstName] = useState(student.firstName);
@@ -46,11 +49,12 @@ function EditStudentForm({ student, onDone }: { student: TeacherStudent; onDone:
   const [grade, setGrade] = useState(student.gradeLevel ?? '');
   const [notes, setNotes] = useState(student.additionalNotes ?? '');
   const [problem, setProblem] = useState<string | null>(null);
+  const username = student.username;
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (firstName.trim() === '' || lastName.trim() === '' || email.trim() === '') {
-      setProblem('First name, last name and email are required.');
+      setProblem(t`First name, last name and email are required.`);
       return;
     }
     setProblem(null);
@@ -64,11 +68,11 @@ function EditStudentForm({ student, onDone }: { student: TeacherStudent; onDone:
       },
       {
         onSuccess: () => {
-          toast({ title: 'Student details saved', variant: 'success' });
+          toast({ title: t`Student details saved`, variant: 'success' });
           onDone();
         },
         onError: (error) =>
-          setProblem(isApiError(error) ? error.serverMessage : 'Could not save the details. Try again.'),
+          setProblem(isApiError(error) ? errorSentence(error) : t`Could not save the details. Try again.`),
       },
     );
   }
@@ -76,12 +80,18 @@ function EditStudentForm({ student, onDone }: { student: TeacherStudent; onDone:
   return (
     <form onSubmit={submit} className="flex flex-col gap-4" noValidate>
       <DialogHeader>
-        <DialogTitle>Edit details</DialogTitle>
-        <DialogDescription>@{student.username} keeps the same username and password.</DialogDescription>
+        <DialogTitle>
+          <Trans>Edit details</Trans>
+        </DialogTitle>
+        <DialogDescription>
+          <Trans>@{username} keeps the same username and password.</Trans>
+        </DialogDescription>
       </DialogHeader>
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <div className="flex flex-col gap-2">
-          <Label htmlFor={`${id}-first`}>First name</Label>
+          <Label htmlFor={`${id}-first`}>
+            <Trans>First name</Trans>
+          </Label>
           <Input
             id={`${id}-first`}
             value={firstName}
@@ -90,7 +100,9 @@ function EditStudentForm({ student, onDone }: { student: TeacherStudent; onDone:
           />
         </div>
         <div className="flex flex-col gap-2">
-          <Label htmlFor={`${id}-last`}>Last name</Label>
+          <Label htmlFor={`${id}-last`}>
+            <Trans>Last name</Trans>
+          </Label>
           <Input
             id={`${id}-last`}
             value={lastName}
@@ -100,7 +112,9 @@ function EditStudentForm({ student, onDone }: { student: TeacherStudent; onDone:
         </div>
       </div>
       <div className="flex flex-col gap-2">
-        <Label htmlFor={`${id}-email`}>Email</Label>
+        <Label htmlFor={`${id}-email`}>
+          <Trans>Email</Trans>
+        </Label>
         <Input
           id={`${id}-email`}
           type="email"
@@ -110,14 +124,16 @@ function EditStudentForm({ student, onDone }: { student: TeacherStudent; onDone:
         />
       </div>
       <div className="flex flex-col gap-2">
-        <Label htmlFor={`${id}-grade`}>Grade</Label>
+        <Label htmlFor={`${id}-grade`}>
+          <Trans>Grade</Trans>
+        </Label>
         <select
           id={`${id}-grade`}
           className={cn(fieldClasses, 'h-11 sm:h-10')}
           value={grade}
           onChange={(e) => setGrade(e.target.value)}
         >
-          <option value="">No grade assigned</option>
+          <option value="">{t`No grade assigned`}</option>
           {gradeLevels.map((level) => (
             <option key={level} value={level}>
               {level}
@@ -126,7 +142,9 @@ function EditStudentForm({ student, onDone }: { student: TeacherStudent; onDone:
         </select>
       </div>
       <div className="flex flex-col gap-2">
-        <Label htmlFor={`${id}-notes`}>Additional notes</Label>
+        <Label htmlFor={`${id}-notes`}>
+          <Trans>Additional notes</Trans>
+        </Label>
         <Textarea
           id={`${id}-notes`}
           value={notes}
@@ -138,10 +156,10 @@ function EditStudentForm({ student, onDone }: { student: TeacherStudent; onDone:
       {problem ? <FormAlert>{problem}</FormAlert> : null}
       <DialogFooter>
         <Button type="button" variant="outline" onClick={onDone}>
-          Cancel
+          <Trans>Cancel</Trans>
         </Button>
         <Button type="submit" loading={update.isPending}>
-          Save details
+          <Trans>Save details</Trans>
         </Button>
       </DialogFooter>
     </form>

@@ -1,3 +1,5 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { formatNumber } from '../../../i18n/format';
 import type { ProgressSummary } from '#contract/common';
 import { CheckCircle2, Clock, Hourglass, TrendingUp } from 'lucide-react';
 import type { ComponentType } from 'react';
@@ -38,17 +40,28 @@ export function PerformanceSummary({
   progress: ProgressSummary;
   totalTime: string;
 }) {
+  const { t } = useLingui();
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Performance Summary</CardTitle>
+        <CardTitle>
+          <Trans>Performance Summary</Trans>
+        </CardTitle>
       </CardHeader>
       <CardContent>
         <dl className="grid grid-cols-[repeat(auto-fit,minmax(8rem,1fr))] gap-3">
-          <Stat icon={TrendingUp} label="Average Score" value={`${progress.averageScore}%`} />
-          <Stat icon={CheckCircle2} label="Completed" value={String(progress.completedAssignments)} />
-          <Stat icon={Hourglass} label="Pending" value={String(progress.pendingAssignments)} />
-          <Stat icon={Clock} label="Total Time" value={totalTime} />
+          <Stat
+            icon={TrendingUp}
+            label={t`Average Score`}
+            value={`${formatNumber(progress.averageScore)}%`}
+          />
+          <Stat
+            icon={CheckCircle2}
+            label={t`Completed`}
+            value={formatNumber(progress.completedAssignments)}
+          />
+          <Stat icon={Hourglass} label={t`Pending`} value={formatNumber(progress.pendingAssignments)} />
+          <Stat icon={Clock} label={t`Total Time`} value={totalTime} />
         </dl>
       </CardContent>
     </Card>

@@ -1,3 +1,5 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { errorSentence } from '../../../api/error-sentence';
 import { KeyRound } from 'lucide-react';
 import { useState } from 'react';
 import { isApiError } from '../../../api/http';
@@ -17,6 +19,7 @@ import { CopyField } from '../shared/copy-field';
 
 /** 'Reset password': a confirmation, then the new temporary password shown once with a copy button. */
 export function ResetPasswordAction({ username, name }: { username: string; name: string }) {
+  const { t } = useLingui();
   const reset = useResetStudentPassword();
   const [confirming, setConfirming] = useState(false);
   const [temporaryPassword, setTemporaryPassword] = useState<string | null>(null);
@@ -27,8 +30,11 @@ export function ResetPasswordAction({ username, name }: { username: string; name
       onError: (error) =>
         toast({
           variant: 'destructive',
-          title: 'Error',
-          description: `Failed to reset password${isApiError(error) && error.serverMessage ? `: ${error.serverMessage}` : ''}`,
+          title: t`Error`,
+          description:
+            isApiError(error) && error.serverMessage
+              ? t`Failed to reset password: ${errorSentence(error)}`
+              : t`Failed to reset password`,
         }),
     });
   }
@@ -37,14 +43,14 @@ export function ResetPasswordAction({ username, name }: { username: string; name
     <>
       <Button variant="outline" onClick={() => setConfirming(true)} loading={reset.isPending}>
         {reset.isPending ? null : <KeyRound className="size-4" aria-hidden />}
-        Reset password
+        <Trans>Reset password</Trans>
       </Button>
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}
-        title={`Reset the password of ${name}?`}
-        description="A new temporary password is created and the current password stops working."
-        confirmLabel="Reset password"
+        title={t`Reset the password of ${name}?`}
+        description={t`A new temporary password is created and the current password stops working.`}
+        confirmLabel={t`Reset password`}
         destructive
         onConfirm={confirm}
       />
@@ -56,17 +62,23 @@ export function ResetPasswordAction({ username, name }: { username: string; name
       >
         <DialogContent>
           <DialogHeader>
-            <DialogTitle>New temporary password</DialogTitle>
-            <DialogDescription>Give this password to {name} now. It is shown only once.</DialogDescription>
+            <DialogTitle>
+              <Trans>New temporary password</Trans>
+            </DialogTitle>
+            <DialogDescription>
+              <Trans>Give this password to {name} now. It is shown only once.</Trans>
+            </DialogDescription>
           </DialogHeader>
           {temporaryPassword ? (
             <div className="flex flex-col gap-2">
-              <CopyField label="Username" value={username} />
-              <CopyField label="Temporary password" value={temporaryPassword} />
+              <CopyField label={t`Username`} value={username} />
+              <CopyField label={t`Temporary password`} value={temporaryPassword} />
             </div>
           ) : null}
           <DialogFooter>
-            <Button onClick={() => setTemporaryPassword(null)}>Done</Button>
+            <Button onClick={() => setTemporaryPassword(null)}>
+              <Trans>Done</Trans>
+            </Button>
           </DialogFooter>
         </DialogContent>
       </Dialog>

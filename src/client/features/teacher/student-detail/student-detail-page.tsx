@@ -1,3 +1,4 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { insightPaths } from '#contract/teacher-paths';
 import { LinkCard } from '../shared/link-card';
 import type { TeacherStudent } from '#contract/teacher';
@@ -21,9 +22,10 @@ import { ResetPasswordAction } from './reset-password-action';
 import { useFreezeToggle } from '../shared/use-freeze-toggle';
 
 function FreezePageButton({ student }: { student: TeacherStudent }) {
+  const { t } = useLingui();
   const freeze = useFreezeToggle(student, 'username', {
-    frozen: { title: 'Student Page Frozen' },
-    unfrozen: { title: 'Student Page Unfrozen' },
+    frozen: { title: t`Student Page Frozen` },
+    unfrozen: { title: t`Student Page Unfrozen` },
   });
   return (
     <Button
@@ -36,12 +38,14 @@ function FreezePageButton({ student }: { student: TeacherStudent }) {
       ) : (
         <Lock className="size-4" aria-hidden />
       )}
-      {student.isFrozen ? 'Unfreeze Student Page' : 'Freeze Student Page'}
+      {student.isFrozen ? t`Unfreeze Student Page` : t`Freeze Student Page`}
     </Button>
   );
 }
 
 function StudentDetail({ student }: { student: TeacherStudent }) {
+  const { t } = useLingui();
+  const firstName = student.firstName;
   const name = `${student.firstName} ${student.lastName}`;
   const base = `/students/${encodeURIComponent(student.username)}`;
   return (
@@ -54,7 +58,7 @@ function StudentDetail({ student }: { student: TeacherStudent }) {
               {student.isFrozen ? (
                 <Badge variant="destructive">
                   <Lock className="size-3" aria-hidden />
-                  Account Frozen
+                  <Trans>Account Frozen</Trans>
                 </Badge>
               ) : null}
               <TemporaryPasswordBadge show={student.temporaryPassword} />
@@ -62,12 +66,16 @@ function StudentDetail({ student }: { student: TeacherStudent }) {
             <p className="text-sm text-muted-foreground">@{student.username}</p>
             <p className="flex items-center gap-2 text-sm">
               <Mail className="size-4 text-muted-foreground" aria-hidden />
-              <span className="sr-only">Email:</span>
+              <span className="sr-only">
+                <Trans>Email:</Trans>
+              </span>
               <span className="break-all">{student.email}</span>
             </p>
             <p className="text-sm">
-              <span className="text-muted-foreground">Grade: </span>
-              {student.gradeLevel ?? 'No grade assigned'}
+              <span className="text-muted-foreground">
+                <Trans>Grade:</Trans>{' '}
+              </span>
+              {student.gradeLevel ?? t`No grade assigned`}
             </p>
           </div>
           <div className="flex flex-col gap-2 sm:items-end">
@@ -83,17 +91,15 @@ function StudentDetail({ student }: { student: TeacherStudent }) {
       />
       <ProgressHistoryCard
         path={insightPaths.studentProgressHistory(student.username)}
-        who={`${student.firstName}’s`}
+        who={t`${firstName}’s`}
       />
       <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
-        <LinkCard tone="accent" href={`${base}/lesson-reports`} icon={BookOpen} title="Lesson Reports">
-          Write and edit lesson reports for {student.firstName}
+        <LinkCard tone="accent" href={`${base}/lesson-reports`} icon={BookOpen} title={t`Lesson Reports`}>
+          <Trans>Write and edit lesson reports for {firstName}</Trans>
         </LinkCard>
-        <LinkCard tone="accent" href={`${base}/homework`} icon={ClipboardList} title="Homework">
-          {student.progress.totalAssignments === 1
-            ? '1 assignment'
-            : `${student.progress.totalAssignments} assignments`}{' '}
-          · review results and set completion
+        <LinkCard tone="accent" href={`${base}/homework`} icon={ClipboardList} title={t`Homework`}>
+          <Plural value={student.progress.totalAssignments} one="# assignment" other="# assignments" /> ·{' '}
+          <Trans>review results and set completion</Trans>
         </LinkCard>
       </div>
       {student.additionalNotes ? (
@@ -101,7 +107,7 @@ function StudentDetail({ student }: { student: TeacherStudent }) {
           <CardHeader>
             <CardTitle className="flex items-center gap-2">
               <NotebookPen className="size-5 text-primary" aria-hidden />
-              Additional Notes
+              <Trans>Additional Notes</Trans>
             </CardTitle>
           </CardHeader>
           <CardContent>
@@ -116,25 +122,26 @@ function StudentDetail({ student }: { student: TeacherStudent }) {
 /** /students/{username}: one student's details, progress and actions. */
 export function StudentDetailPage() {
   const { username = '' } = useParams<{ username: string }>();
+  const { t } = useLingui();
   const student = useStudent(username);
-  const title = student.data ? `${student.data.firstName} ${student.data.lastName}` : 'Student';
+  const title = student.data ? `${student.data.firstName} ${student.data.lastName}` : t`Student`;
   return (
     <>
-      <PageHeader title={title} backHref="/students" backLabel="Back to students" />
+      <PageHeader title={title} backHref="/students" backLabel={t`Back to students`} />
       <PageBody>
         {student.isPending ? (
-          <LoadingState label="Loading student..." />
+          <LoadingState label={t`Loading student...`} />
         ) : student.isError ? (
           isApiError(student.error, 404) ? (
             <NotFoundView
-              title="Student Not Found"
-              description="The requested student could not be found."
+              title={t`Student Not Found`}
+              description={t`The requested student could not be found.`}
               backHref="/students"
-              backLabel="Back to Students"
+              backLabel={t`Back to Students`}
             />
           ) : (
             <LoadError
-              title="Could not load student"
+              title={t`Could not load student`}
               error={student.error}
               onRetry={() => void student.refetch()}
             />
