@@ -92,7 +92,7 @@ test.describe('the students’ language', () => {
       description: '动词练习',
     });
     await completeReviewHomework(student, homework.id);
-    await createHomework([student.username], { title: '第二课作业', description: '复习' });
+    const upNext = await createHomework([student.username], { title: '第二课作业', description: '复习' });
     await addLessonReport(student);
 
     const first = await phone(browser, 'zh-CN');
@@ -113,7 +113,9 @@ test.describe('the students’ language', () => {
     await expect(page.getByRole('heading', { level: 1, name: '小明的主页' })).toBeVisible();
     await expect(page.getByRole('link', { name: /课程报告/ })).toBeVisible();
     await expect(page.getByText('设置你自己的密码')).toBeVisible();
-    await expect(page.getByRole('region', { name: '下一项' }).getByText('第二课作业', { exact: true })).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: '下一项' }).getByText('第二课作业', { exact: true }),
+    ).toBeVisible();
     await expectChinese(page, 'dashboard');
     expect(await axeViolations(page)).toEqual([]);
 
@@ -158,6 +160,18 @@ test.describe('the students’ language', () => {
     await expectChinese(page, 'a lesson report');
     await expectNoSidewaysScroll(page, 'a lesson report');
     expect(await axeViolations(page)).toEqual([]);
+
+    // The player's frame and the review of a submitted homework (the task views themselves are
+    // not converted yet).
+    await page.goto(`/homework/${upNext.id}`);
+    await expect(page.getByRole('heading', { name: /^第 1 题，共 \d+ 题$/ })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: '题目' })).toBeVisible();
+    await expectNoSidewaysScroll(page, 'the player');
+    await page.goto(`/homework/${homework.id}`);
+    await expect(page.getByText('及格分：')).toBeVisible();
+    await expect(page.getByRole('navigation', { name: '每题得分' })).toBeVisible();
+    await expect(page.getByRole('link', { name: '你的作业列表' })).toBeVisible();
+    await expectNoSidewaysScroll(page, 'the review');
     await first.context.close();
 
     // Another device whose browser prefers English: signed out it speaks English, signed in the
