@@ -36,6 +36,9 @@ export const convertedPaths = [
   'src/client/features/teacher/students',
   'src/client/features/teacher/student-detail',
   'src/client/features/teacher/shared',
+  'src/client/features/teacher/student-homework',
+  'src/client/features/teacher/gradebook',
+  'src/client/features/teacher/item-analysis',
 ];
 
 /** Attributes and toast fields a person reads (or hears, for aria-*). */

@@ -1,6 +1,8 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { insightPaths } from '#contract/teacher-paths';
 import type { Gradebook, GradebookCell, GradebookStatus } from '#contract/insight';
-import { gradebookStatusLabels } from '#domain/insight/gradebook';
+import { gradebookStatusLabel } from '../shared/status-label';
+import { formatNumber } from '../../../i18n/format';
 import { useQuery } from '@tanstack/react-query';
 import { AlertTriangle, CheckCircle2, Circle, Clock, Download, type LucideIcon, Table2 } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
@@ -37,11 +39,14 @@ function CellView({
   /** Who and what, for a screen reader, after the visible text (the name starts with what is seen). */
   context: string;
 }) {
+  const { t } = useLingui();
   if (!cell) {
     return (
-      <span className="text-muted-foreground" title="Not assigned">
+      <span className="text-muted-foreground" title={t`Not assigned`}>
         <span aria-hidden>—</span>
-        <span className="sr-only">Not assigned</span>
+        <span className="sr-only">
+          <Trans>Not assigned</Trans>
+        </span>
       </span>
     );
   }
@@ -54,12 +59,12 @@ function CellView({
     >
       <span className={cn('inline-flex items-center gap-1.5 font-medium', look.className)}>
         <Icon className="size-4 shrink-0" aria-hidden />
-        {gradebookStatusLabels[cell.status]}
+        {gradebookStatusLabel(cell.status)}
       </span>
       {cell.score !== null ? (
         <span className="text-xs text-muted-foreground tabular-nums">
           {cell.score}/{cell.totalPoints}
-          {cell.percentage !== null ? ` · ${cell.percentage}%` : ''}
+          {cell.percentage !== null ? ` · ${formatNumber(cell.percentage)}%` : ''}
         </span>
       ) : null}
       <span className="sr-only">, {context}</span>
@@ -82,6 +87,7 @@ export function averageOf(
 
 /** /teacher/gradebook: every student × every homework, with a CSV download for the school's spreadsheet. */
 export function GradebookPage() {
+  const { t } = useLingui();
   const id = useId();
   const book = useQuery<Gradebook>({ queryKey: [insightPaths.gradebook] });
   const [search, setSearch] = useState('');
@@ -105,25 +111,25 @@ export function GradebookPage() {
 
   return (
     <>
-      <PageHeader title="Gradebook" backHref="/teacher/dashboard" backLabel="Back to dashboard" />
+      <PageHeader title={t`Gradebook`} backHref="/teacher/dashboard" backLabel={t`Back to dashboard`} />
       <PageBody className="flex flex-col gap-4">
         <div className="flex flex-wrap items-end gap-3">
           <div className="flex min-w-48 flex-1 flex-col gap-1.5">
             <label htmlFor={`${id}-search`} className="text-sm font-medium">
-              Find a student
+              <Trans>Find a student</Trans>
             </label>
             <input
               id={`${id}-search`}
               type="search"
               className={cn(fieldClasses, 'h-10')}
-              placeholder="Name or username"
+              placeholder={t`Name or username`}
               value={search}
               onChange={(event) => setSearch(event.target.value)}
             />
           </div>
           <div className="flex flex-col gap-1.5">
             <label htmlFor={`${id}-status`} className="text-sm font-medium">
-              Show students with
+              <Trans>Show students with</Trans>
             </label>
             <select
               id={`${id}-status`}
@@ -131,11 +137,11 @@ export function GradebookPage() {
               value={filter}
               onChange={(event) => setFilter(event.target.value as Filter)}
             >
-              <option value="all">Any status</option>
-              <option value="overdue">Overdue homework</option>
-              <option value="in-progress">Homework in progress</option>
-              <option value="not-started">Homework not started</option>
-              <option value="completed">Completed homework</option>
+              <option value="all">{t`Any status`}</option>
+              <option value="overdue">{t`Overdue homework`}</option>
+              <option value="in-progress">{t`Homework in progress`}</option>
+              <option value="not-started">{t`Homework not started`}</option>
+              <option value="completed">{t`Completed homework`}</option>
             </select>
           </div>
           <a
@@ -144,38 +150,40 @@ export function GradebookPage() {
             className={cn(buttonClasses({ variant: 'outline' }), 'h-10')}
           >
             <Download className="size-4" aria-hidden />
-            Download CSV
+            <Trans>Download CSV</Trans>
           </a>
         </div>
 
         {book.isPending ? (
-          <LoadingState label="Loading the gradebook..." />
+          <LoadingState label={t`Loading the gradebook...`} />
         ) : book.isError ? (
           <p role="alert" className="text-destructive">
-            Could not load the gradebook. Reload the page to try again.
+            <Trans>Could not load the gradebook. Reload the page to try again.</Trans>
           </p>
         ) : book.data.students.length === 0 || book.data.homework.length === 0 ? (
           <EmptyState
             icon={Table2}
-            title={book.data.students.length === 0 ? 'No students yet' : 'No homework yet'}
-            description="The gradebook fills in once students have homework assigned."
+            title={book.data.students.length === 0 ? t`No students yet` : t`No homework yet`}
+            description={t`The gradebook fills in once students have homework assigned.`}
           />
         ) : (
           <section
             className="relative max-h-[70dvh] w-full min-w-0 overflow-auto rounded-xl border border-border"
-            aria-label="Gradebook table"
+            aria-label={t`Gradebook table`}
             // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
             tabIndex={0}
           >
             <table className="min-w-full border-separate border-spacing-0 text-sm">
-              <caption className="sr-only">Status and score of each student on each homework</caption>
+              <caption className="sr-only">
+                <Trans>Status and score of each student on each homework</Trans>
+              </caption>
               <thead>
                 <tr>
                   <th
                     scope="col"
                     className="sticky top-0 left-0 z-20 border-b border-border bg-muted px-3 py-2 text-left font-semibold"
                   >
-                    Student
+                    <Trans>Student</Trans>
                   </th>
                   {book.data.homework.map((hw) => (
                     <th
@@ -194,7 +202,7 @@ export function GradebookPage() {
                         </Link>
                       </Tooltip>
                       <span className="block text-xs font-normal text-muted-foreground">
-                        {hw.totalPoints} points
+                        <Plural value={hw.totalPoints} one="# point" other="# points" />
                       </span>
                     </th>
                   ))}
@@ -207,7 +215,7 @@ export function GradebookPage() {
                       colSpan={book.data.homework.length + 1}
                       className="px-3 py-6 text-center text-muted-foreground"
                     >
-                      No student matches.
+                      <Trans>No student matches.</Trans>
                     </td>
                   </tr>
                 ) : (
@@ -220,7 +228,7 @@ export function GradebookPage() {
                         {student.firstName} {student.lastName}
                         <span className="block truncate text-xs font-normal text-muted-foreground">
                           {student.username}
-                          {student.isFrozen ? ' · frozen' : ''}
+                          {student.isFrozen ? ` · ${t`frozen`}` : ''}
                         </span>
                       </th>
                       {book.data.homework.map((hw) => (
@@ -243,8 +251,10 @@ export function GradebookPage() {
                       scope="row"
                       className="sticky bottom-0 left-0 z-20 border-t border-border bg-muted px-3 py-2 text-left font-semibold"
                     >
-                      Average
-                      <span className="block text-xs font-normal text-muted-foreground">of scored work</span>
+                      <Trans>Average</Trans>
+                      <span className="block text-xs font-normal text-muted-foreground">
+                        <Trans>of scored work</Trans>
+                      </span>
                     </th>
                     {book.data.homework.map((hw) => {
                       const average = averageOf(
@@ -257,13 +267,15 @@ export function GradebookPage() {
                         >
                           {average ? (
                             <>
-                              <span className="font-semibold">{average.percentage}%</span>
+                              <span className="font-semibold">{formatNumber(average.percentage)}%</span>
                               <span className="block text-xs text-muted-foreground">
-                                {average.count === 1 ? '1 student' : `${average.count} students`}
+                                <Plural value={average.count} one="# student" other="# students" />
                               </span>
                             </>
                           ) : (
-                            <span className="text-muted-foreground">No scores yet</span>
+                            <span className="text-muted-foreground">
+                              <Trans>No scores yet</Trans>
+                            </span>
                           )}
                         </td>
                       );

@@ -1,3 +1,4 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { insightPaths } from '#contract/teacher-paths';
 import type { ItemAnalysis } from '#contract/insight';
 import { useQuery } from '@tanstack/react-query';
@@ -32,6 +33,9 @@ function KindFigures({ task }: { task: TaskRow }) {
 }
 
 function TaskCard({ task, index }: { task: TaskRow; index: number }) {
+  const { t } = useLingui();
+  const { assigned, attempted, completed, averageScore, maxScore } = task;
+  const kind = typeName(task.type);
   return (
     <Card>
       <CardHeader>
@@ -42,17 +46,18 @@ function TaskCard({ task, index }: { task: TaskRow; index: number }) {
         </CardTitle>
         {task.excerpt ? <p className="text-sm break-words">“{task.excerpt}”</p> : null}
         <p className="text-xs text-muted-foreground">
-          {typeName(task.type)} · assigned to {task.assigned}, attempted by {task.attempted}, completed by{' '}
-          {task.completed}
+          <Trans>
+            {kind} · assigned to {assigned}, attempted by {attempted}, completed by {completed}
+          </Trans>
         </p>
       </CardHeader>
       <CardContent className="flex flex-col gap-3">
-        <FigureBar label="Right first try" value={task.rightFirstTry} of={task.attempted} strong />
+        <FigureBar label={t`Right first try`} value={task.rightFirstTry} of={task.attempted} strong />
         <FigureBar
-          label="Average score"
+          label={t`Average score`}
           value={task.averageScore ?? 0}
           of={task.maxScore}
-          note={task.averageScore === null ? 'nobody yet' : `${task.averageScore} of ${task.maxScore}`}
+          note={averageScore === null ? t`nobody yet` : t`${averageScore} of ${maxScore}`}
           strong
         />
         <KindFigures task={task} />
@@ -64,31 +69,40 @@ function TaskCard({ task, index }: { task: TaskRow; index: number }) {
 /** /teacher/homework/:id/analysis: which question tripped the class up, hardest first. */
 export function ItemAnalysisPage() {
   const { id = '' } = useParams<{ id: string }>();
+  const { t } = useLingui();
   const analysis = useQuery<ItemAnalysis>({ queryKey: [insightPaths.itemAnalysis(id)] });
   return (
     <>
-      <PageHeader title="Item analysis" backHref="/teacher/json-manager" backLabel="Back to the manager" />
+      <PageHeader
+        title={t`Item analysis`}
+        backHref="/teacher/json-manager"
+        backLabel={t`Back to the manager`}
+      />
       <PageBody className="flex flex-col gap-4">
         {analysis.isPending ? (
-          <LoadingState label="Loading the analysis..." />
+          <LoadingState label={t`Loading the analysis...`} />
         ) : analysis.isError ? (
           <p role="alert" className="text-destructive">
-            {isApiError(analysis.error, 404) ? 'Homework not found.' : 'Could not load the analysis.'}
+            {isApiError(analysis.error, 404) ? t`Homework not found.` : t`Could not load the analysis.`}
           </p>
         ) : analysis.data.tasks.length === 0 ? (
           <EmptyState
             icon={BarChart3}
-            title="No tasks"
-            description="This homework has no tasks to analyse."
+            title={t`No tasks`}
+            description={t`This homework has no tasks to analyse.`}
           />
         ) : (
           <>
             <h2 className="text-xl font-semibold break-words">{analysis.data.homework.title}</h2>
             <p className="text-sm text-muted-foreground">
-              Assigned to {analysis.data.assigned} {analysis.data.assigned === 1 ? 'student' : 'students'}.
-              The hardest task comes first.
+              <Plural
+                value={analysis.data.assigned}
+                one="Assigned to # student."
+                other="Assigned to # students."
+              />{' '}
+              <Trans>The hardest task comes first.</Trans>
             </p>
-            <ol className="flex flex-col gap-4" aria-label="Tasks, hardest first">
+            <ol className="flex flex-col gap-4" aria-label={t`Tasks, hardest first`}>
               {analysis.data.tasks.map((task, index) => (
                 <li key={task.taskId}>
                   <TaskCard task={task} index={index} />

@@ -1,5 +1,7 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { TeacherStudentHomework } from '#contract/teacher';
-import { allTasksDoneText, teacherHomeworkStatus } from '#domain/homework/status';
+import { teacherHomeworkStatus } from '#domain/homework/status';
+import { allTasksDoneLabel, teacherStatusLabel } from '../shared/status-label';
 import { ChevronRight } from 'lucide-react';
 import { Link } from 'wouter';
 import { Badge } from '../../../ui/badge';
@@ -21,10 +23,12 @@ export function HomeworkCard({
   homework: TeacherStudentHomework;
   now: number;
 }) {
+  const { t } = useLingui();
   const status = teacherHomeworkStatus(homework, now);
   const percent = percentComplete(status);
   const submission = homework.submission;
   const summary = submission ? summariseSubmission(homeworkDetails(homework), submission) : null;
+  const title = homework.title;
   const href = `/students/${encodeURIComponent(username)}/homework/${homework.id}`;
 
   return (
@@ -37,9 +41,9 @@ export function HomeworkCard({
         <span className="flex min-w-0 flex-1 flex-col gap-1">
           <span className="flex flex-wrap items-center gap-2">
             <span className="text-lg font-semibold group-hover:underline">{homework.title}</span>
-            <Badge variant={statusBadgeVariant(status)}>{status.label}</Badge>
+            <Badge variant={statusBadgeVariant(status)}>{teacherStatusLabel(status)}</Badge>
             {status.kind === 'in-progress' && status.allDone ? (
-              <Badge variant="outline">{allTasksDoneText}</Badge>
+              <Badge variant="outline">{allTasksDoneLabel()}</Badge>
             ) : null}
           </span>
           {homework.description ? (
@@ -51,13 +55,17 @@ export function HomeworkCard({
       <div className="flex flex-col gap-4 px-5 pb-5">
         <div className="flex flex-col gap-1.5">
           <div className="flex justify-between text-sm">
-            <span className="text-muted-foreground">Progress</span>
-            <span className="font-medium tabular-nums">{percent}% complete</span>
+            <span className="text-muted-foreground">
+              <Trans>Progress</Trans>
+            </span>
+            <span className="font-medium tabular-nums">
+              <Trans>{percent}% complete</Trans>
+            </span>
           </div>
           <div
             className="h-2 overflow-hidden rounded-full bg-muted"
             role="progressbar"
-            aria-label={`${homework.title} progress`}
+            aria-label={t`${title} progress`}
             aria-valuenow={percent}
             aria-valuemin={0}
             aria-valuemax={100}
@@ -70,23 +78,31 @@ export function HomeworkCard({
         </div>
         <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm sm:grid-cols-4">
           <div>
-            <dt className="text-muted-foreground">Due</dt>
-            <dd>{formatDay(homework.dueDate, 'No due date')}</dd>
+            <dt className="text-muted-foreground">
+              <Trans>Due</Trans>
+            </dt>
+            <dd>{formatDay(homework.dueDate, t`No due date`)}</dd>
           </div>
           <div>
-            <dt className="text-muted-foreground">Assigned</dt>
+            <dt className="text-muted-foreground">
+              <Trans>Assigned</Trans>
+            </dt>
             <dd>{formatDay(homework.assignedDate)}</dd>
           </div>
           <div>
-            <dt className="text-muted-foreground">Submitted</dt>
-            <dd>{formatDay(submission?.submissionDate, 'Not submitted')}</dd>
+            <dt className="text-muted-foreground">
+              <Trans>Submitted</Trans>
+            </dt>
+            <dd>{formatDay(submission?.submissionDate, t`Not submitted`)}</dd>
           </div>
           <div>
-            <dt className="text-muted-foreground">Score</dt>
+            <dt className="text-muted-foreground">
+              <Trans>Score</Trans>
+            </dt>
             <dd className="tabular-nums">
               {submission && submission.score !== null
                 ? formatScoreLine(submission.score, givenTotalPoints(homework), submission.percentage)
-                : 'N/A'}
+                : t`N/A`}
             </dd>
           </div>
         </dl>
@@ -99,7 +115,7 @@ export function HomeworkCard({
             isCompleted={submission?.isCompleted === true}
           />
           <Link href={href} className="text-sm font-medium text-primary hover:underline">
-            Review
+            <Trans>Review</Trans>
           </Link>
         </div>
       </div>

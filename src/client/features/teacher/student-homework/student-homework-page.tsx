@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { ClipboardList } from 'lucide-react';
 import { useState } from 'react';
 import { useParams } from 'wouter';
@@ -13,6 +14,7 @@ import { HomeworkCard } from './homework-card';
 /** /students/{username}/homework: every homework of one student with its status and results. */
 export function StudentHomeworkPage() {
   const { username = '' } = useParams<{ username: string }>();
+  const { t } = useLingui();
   const student = useStudent(username);
   const homework = useStudentHomeworkList(username);
   const [now] = useState(() => Date.now());
@@ -22,31 +24,31 @@ export function StudentHomeworkPage() {
   return (
     <>
       <PageHeader
-        title={name ? `${name} - Homework` : 'Homework'}
+        title={name ? t`${name} - Homework` : t`Homework`}
         backHref={`/students/${encodeURIComponent(username)}`}
-        backLabel="Back to student"
+        backLabel={t`Back to student`}
       />
       <PageBody>
         {notFound ? (
           <NotFoundView
-            title="Student Not Found"
-            description="The requested student could not be found."
+            title={t`Student Not Found`}
+            description={t`The requested student could not be found.`}
             backHref="/students"
-            backLabel="Back to Students"
+            backLabel={t`Back to Students`}
           />
         ) : homework.isPending || student.isPending ? (
-          <LoadingState label="Loading homework..." />
+          <LoadingState label={t`Loading homework...`} />
         ) : homework.isError ? (
           <LoadError
-            title="Could not load homework"
+            title={t`Could not load homework`}
             error={homework.error}
             onRetry={() => void homework.refetch()}
           />
         ) : homework.data.length === 0 ? (
           <EmptyState
             icon={ClipboardList}
-            title="No Homework Assigned"
-            description="This student hasn't been assigned any homework yet."
+            title={t`No Homework Assigned`}
+            description={t`This student hasn't been assigned any homework yet.`}
           />
         ) : (
           <ul className="grid grid-cols-1 gap-4 lg:grid-cols-2">

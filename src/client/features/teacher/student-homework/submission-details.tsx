@@ -1,3 +1,5 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { formatNumber } from '../../../i18n/format';
 import type { ReactNode } from 'react';
 import { Badge } from '../../../ui/badge';
 import { formatDayTime } from '../shared/dates';
@@ -15,25 +17,28 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 
 /** The 'Submission Details' block of a homework card (shown when the submission has task responses). */
 export function SubmissionDetails({ summary }: { summary: SubmissionSummary }) {
+  const { t } = useLingui();
   return (
-    <section aria-label="Submission Details" className="rounded-xl border border-border bg-muted/50 p-4">
-      <h3 className="mb-3 text-sm font-semibold">Submission Details</h3>
+    <section aria-label={t`Submission Details`} className="rounded-xl border border-border bg-muted/50 p-4">
+      <h3 className="mb-3 text-sm font-semibold">
+        <Trans>Submission Details</Trans>
+      </h3>
       <dl className="grid grid-cols-2 gap-x-4 gap-y-3">
-        <Row label="Time spent">{formatSeconds(summary.timeSpentSeconds)}</Row>
-        <Row label="Percentage">
-          {summary.percentage === null ? 'N/A' : `${Math.round(summary.percentage)}%`}
+        <Row label={t`Time spent`}>{formatSeconds(summary.timeSpentSeconds)}</Row>
+        <Row label={t`Percentage`}>
+          {summary.percentage === null ? t`N/A` : `${formatNumber(Math.round(summary.percentage))}%`}
         </Row>
-        <Row label="Questions completed">
+        <Row label={t`Questions completed`}>
           {summary.questionsCompleted}/{summary.questionCount}
         </Row>
-        <Row label="Score">{summary.score ?? 'N/A'}</Row>
-        <Row label="Result">
+        <Row label={t`Score`}>{summary.score ?? t`N/A`}</Row>
+        <Row label={t`Result`}>
           <Badge variant={summary.passed ? 'success' : 'destructive'}>
-            {summary.passed ? 'Passed' : 'Not Passed'}
+            {summary.passed ? t`Passed` : t`Not Passed`}
           </Badge>
         </Row>
-        <Row label="First response">{formatDayTime(summary.firstResponseAt)}</Row>
-        <Row label="Most recent submission">{formatDayTime(summary.lastResponseAt)}</Row>
+        <Row label={t`First response`}>{formatDayTime(summary.firstResponseAt)}</Row>
+        <Row label={t`Most recent submission`}>{formatDayTime(summary.lastResponseAt)}</Row>
       </dl>
     </section>
   );
