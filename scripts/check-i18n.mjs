@@ -39,6 +39,8 @@ export const convertedPaths = [
   'src/client/features/teacher/student-homework',
   'src/client/features/teacher/gradebook',
   'src/client/features/teacher/item-analysis',
+  'src/client/features/lesson-report-editor',
+  'src/client/features/placeholders',
 ];
 
 /** Attributes and toast fields a person reads (or hears, for aria-*). */

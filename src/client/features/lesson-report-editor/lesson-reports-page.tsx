@@ -1,5 +1,6 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { LessonReportBody, TeacherLessonReport } from '#contract/teacher';
-import { format } from 'date-fns';
+import { formatDay } from '../../i18n/format';
 import { FileText, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useParams } from 'wouter';
@@ -29,6 +30,7 @@ type Editing = { kind: 'create' } | { kind: 'edit'; report: TeacherLessonReport 
 
 /** /students/:username/lesson-reports: write, edit and delete one student's lesson reports. */
 export function LessonReportsPage() {
+  const { t } = useLingui();
   const { username = '' } = useParams<{ username: string }>();
   const student = useManagerStudent(username);
   const reports = useLessonReports(username);
@@ -37,6 +39,7 @@ export function LessonReportsPage() {
   const remove = useDeleteLessonReport(username);
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<TeacherLessonReport | null>(null);
+  const deletingTitle = deleting?.title;
 
   const name = student.data ? `${student.data.firstName} ${student.data.lastName}` : username;
   const back = `/students/${encodeURIComponent(username)}`;
@@ -47,12 +50,12 @@ export function LessonReportsPage() {
         { id: editing.report.id, body },
         {
           onSuccess: () => {
-            toast({ title: 'Lesson report updated', variant: 'success' });
+            toast({ title: t`Lesson report updated`, variant: 'success' });
             setEditing(null);
           },
           onError: (error) =>
             toast({
-              title: 'Failed to update lesson report',
+              title: t`Failed to update lesson report`,
               description: serverMessage(error),
               variant: 'destructive',
             }),
@@ -62,12 +65,12 @@ export function LessonReportsPage() {
     }
     create.mutate(body, {
       onSuccess: () => {
-        toast({ title: 'Lesson report created', variant: 'success' });
+        toast({ title: t`Lesson report created`, variant: 'success' });
         setEditing(null);
       },
       onError: (error) =>
         toast({
-          title: 'Failed to create lesson report',
+          title: t`Failed to create lesson report`,
           description: serverMessage(error),
           variant: 'destructive',
         }),
@@ -80,12 +83,12 @@ export function LessonReportsPage() {
     if (!report) return;
     remove.mutate(report.id, {
       onSuccess: () => {
-        toast({ title: 'Lesson report deleted', variant: 'success' });
+        toast({ title: t`Lesson report deleted`, variant: 'success' });
         if (editing?.kind === 'edit' && editing.report.id === report.id) setEditing(null);
       },
       onError: (error) =>
         toast({
-          title: 'Failed to delete lesson report',
+          title: t`Failed to delete lesson report`,
           description: serverMessage(error),
           variant: 'destructive',
         }),
@@ -94,10 +97,13 @@ export function LessonReportsPage() {
 
   return (
     <>
-      <PageHeader title={`${name} - Lesson Reports`} backHref={back} backLabel={`Back to ${name}`} />
+      <PageHeader title={t`${name} - Lesson Reports`} backHref={back} backLabel={t`Back to ${name}`} />
       <PageBody className="flex flex-col gap-6">
         {student.isError && isApiError(student.error, 404) ? (
-          <EmptyState title="Student Not Found" description="The requested student could not be found." />
+          <EmptyState
+            title={t`Student Not Found`}
+            description={t`The requested student could not be found.`}
+          />
         ) : (
           <>
             {editing ? (
@@ -111,11 +117,11 @@ export function LessonReportsPage() {
             ) : (
               <div className="flex flex-wrap items-center justify-between gap-3">
                 <p className="text-sm text-muted-foreground">
-                  Reports you write here appear on {name}'s Lesson Reports page.
+                  <Trans>Reports you write here appear on {name}'s Lesson Reports page.</Trans>
                 </p>
                 <Button onClick={() => setEditing({ kind: 'create' })}>
                   <Plus className="size-4" aria-hidden />
-                  New Report
+                  <Trans>New Report</Trans>
                 </Button>
               </div>
             )}
@@ -131,11 +137,11 @@ export function LessonReportsPage() {
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => (open ? undefined : setDeleting(null))}
-        title="Delete this lesson report?"
+        title={t`Delete this lesson report?`}
         description={
-          deleting ? `"${deleting.title}" will be removed for ${name}. This cannot be undone.` : undefined
+          deleting ? t`"${deletingTitle}" will be removed for ${name}. This cannot be undone.` : undefined
         }
-        confirmLabel="Delete"
+        confirmLabel={t`Delete`}
         destructive
         onConfirm={confirmDelete}
       />
@@ -154,11 +160,12 @@ function ReportList({
   onDelete: (report: TeacherLessonReport) => void;
   busy: boolean;
 }) {
-  if (reports.isPending) return <LoadingState label="Loading lesson reports..." />;
+  const { t } = useLingui();
+  if (reports.isPending) return <LoadingState label={t`Loading lesson reports...`} />;
   if (reports.isError) {
     return (
       <p role="alert" className="rounded-lg bg-destructive/10 px-3 py-2 text-sm text-destructive">
-        Failed to fetch lesson reports
+        <Trans>Failed to fetch lesson reports</Trans>
       </p>
     );
   }
@@ -166,13 +173,13 @@ function ReportList({
     return (
       <EmptyState
         icon={FileText}
-        title="No Lesson Reports Yet"
-        description="Write the first report with New Report."
+        title={t`No Lesson Reports Yet`}
+        description={t`Write the first report with New Report.`}
       />
     );
   }
   return (
-    <ul aria-label="Lesson reports" className="flex flex-col gap-3">
+    <ul aria-label={t`Lesson reports`} className="flex flex-col gap-3">
       {reports.data.map((report) => (
         <li
           key={report.id}
@@ -181,8 +188,9 @@ function ReportList({
           <div className="min-w-0 flex-1">
             <h2 className="font-semibold break-words">{report.title}</h2>
             <p className="mt-0.5 text-sm text-muted-foreground">
-              Posted{' '}
-              <time dateTime={report.datePosted}>{format(new Date(report.datePosted), 'MMM d, yyyy')}</time>
+              <Trans>
+                Posted <time dateTime={report.datePosted}>{formatDay(report.datePosted, '')}</time>
+              </Trans>
               {' · '}
               {reportOpenText(report)}
             </p>
@@ -192,10 +200,10 @@ function ReportList({
               size="sm"
               variant="outline"
               onClick={() => onEdit(report)}
-              aria-label={`Edit ${report.title}`}
+              aria-label={t`Edit ${report.title}`}
             >
               <Pencil className="size-3.5" aria-hidden />
-              Edit
+              <Trans>Edit</Trans>
             </Button>
             <Button
               size="sm"
@@ -203,10 +211,10 @@ function ReportList({
               className="text-destructive hover:bg-destructive/10"
               disabled={busy}
               onClick={() => onDelete(report)}
-              aria-label={`Delete ${report.title}`}
+              aria-label={t`Delete ${report.title}`}
             >
               <Trash2 className="size-3.5" aria-hidden />
-              Delete
+              <Trans>Delete</Trans>
             </Button>
           </div>
         </li>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { LessonReportBody, TeacherLessonReport } from '#contract/teacher';
 import { type FormEvent, useId, useState } from 'react';
 import { Button } from '../../ui/button';
@@ -21,6 +22,7 @@ export function ReportForm({
   onSave: (body: LessonReportBody) => void;
   onCancel: () => void;
 }) {
+  const { t } = useLingui();
   const ids = useId();
   const [title, setTitle] = useState(report?.title ?? '');
   const [content, setContent] = useState(report?.content ?? '');
@@ -40,13 +42,15 @@ export function ReportForm({
   return (
     <Card>
       <CardHeader>
-        <CardTitle>{report ? 'Edit Lesson Report' : 'New Lesson Report'}</CardTitle>
+        <CardTitle>{report ? t`Edit Lesson Report` : t`New Lesson Report`}</CardTitle>
       </CardHeader>
       <CardContent>
         <form onSubmit={submit} noValidate className="grid grid-cols-1 gap-5 lg:grid-cols-2">
           <div className="flex min-w-0 flex-col gap-4">
             <div className="flex flex-col gap-2">
-              <Label htmlFor={`${ids}-title`}>Title</Label>
+              <Label htmlFor={`${ids}-title`}>
+                <Trans>Title</Trans>
+              </Label>
               <Input
                 id={`${ids}-title`}
                 value={title}
@@ -58,12 +62,14 @@ export function ReportForm({
               />
               {showErrors && titleMissing ? (
                 <p id={`${ids}-title-error`} className="text-sm text-destructive">
-                  Title is required
+                  <Trans>Title is required</Trans>
                 </p>
               ) : null}
             </div>
             <div className="flex flex-col gap-2">
-              <Label htmlFor={`${ids}-content`}>Content</Label>
+              <Label htmlFor={`${ids}-content`}>
+                <Trans>Content</Trans>
+              </Label>
               <Textarea
                 id={`${ids}-content`}
                 value={content}
@@ -76,28 +82,28 @@ export function ReportForm({
               />
               {showErrors && contentMissing ? (
                 <p id={`${ids}-content-error`} className="text-sm text-destructive">
-                  Content is required
+                  <Trans>Content is required</Trans>
                 </p>
               ) : null}
             </div>
             <ReportHelp />
             <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
               <Button variant="outline" onClick={onCancel}>
-                Cancel
+                <Trans>Cancel</Trans>
               </Button>
               <Button type="submit" loading={saving}>
-                {report ? 'Update Report' : 'Create Report'}
+                {report ? t`Update Report` : t`Create Report`}
               </Button>
             </div>
           </div>
           <section aria-labelledby={`${ids}-preview`} className="flex min-w-0 flex-col gap-2">
             <h3 id={`${ids}-preview`} className="text-sm font-medium">
-              Preview (as the student will see it)
+              <Trans>Preview (as the student will see it)</Trans>
             </h3>
             <div className="min-h-72 rounded-xl border border-border bg-card p-4 text-card-foreground sm:p-6 lg:max-h-[36rem] lg:overflow-y-auto">
               {content.trim() === '' ? (
                 <p className="text-sm text-muted-foreground">
-                  The formatted report appears here as you type.
+                  <Trans>The formatted report appears here as you type.</Trans>
                 </p>
               ) : (
                 <ReportContent content={content} headingOffset={2} className="text-base" />

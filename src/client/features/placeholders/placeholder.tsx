@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Construction } from 'lucide-react';
 import type { ComponentType } from 'react';
 import { EmptyState } from '../../ui/empty-state';
@@ -5,11 +6,12 @@ import { PageBody, PageHeader } from '../../ui/page-header';
 
 /** A screen that exists in the route table but whose content is still being built: its title in the shell. */
 export function Placeholder({ title }: { title: string }) {
+  const { t } = useLingui();
   return (
     <>
       <PageHeader title={title} />
       <PageBody>
-        <EmptyState icon={Construction} title={title} description="This page is being prepared." />
+        <EmptyState icon={Construction} title={title} description={t`This page is being prepared.`} />
       </PageBody>
     </>
   );
@@ -19,6 +21,7 @@ export function Placeholder({ title }: { title: string }) {
 export function placeholder(title: string): ComponentType {
   // biome-ignore lint/correctness/noComponentHookFactories: called once per route at module load, so the component is stable.
   const Screen = () => <Placeholder title={title} />;
+  // i18n-exempt: React's name for the component, read by developers
   Screen.displayName = `Placeholder(${title})`;
   return Screen;
 }
