@@ -61,7 +61,9 @@ export function FormEditor({
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
     useSensor(TouchSensor, { activationConstraint: { delay: 150, tolerance: 6 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+    // When the next card lies beyond the dialog's visible part, an arrow key first scrolls the dialog;
+    // an instant scroll lets the drag land on that card at once (a smooth one left it over its own place).
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates, scrollBehavior: 'auto' }),
   );
 
   if (!model) {
