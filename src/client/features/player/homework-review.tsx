@@ -1,8 +1,10 @@
+import { t } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Submission } from '#contract/common';
 import type { StudentHomework } from '#contract/student';
 import type { AssignmentDetails } from '#domain/homework/schema';
 import { formatReviewTime } from '#domain/format/durations';
+import { i18n } from '../../i18n/locale';
 import { latestResponseByTask, normaliseTaskResponses } from '#domain/submissions/responses';
 import { initialTaskState, taskStateFromResponse } from '#domain/tasks/engine';
 import { isPassed } from '#domain/homework/status';
@@ -24,6 +26,16 @@ function Stat({ label, value }: { label: string; value: string }) {
       <dd className="text-lg font-semibold whitespace-nowrap tabular-nums sm:text-xl">{value}</dd>
     </div>
   );
+}
+
+/** The time spent: the specification's '1m 35s' in English, minutes and seconds in words otherwise. */
+function reviewTime(seconds: number | null | undefined): string {
+  if (i18n.locale === 'en' || typeof seconds !== 'number' || !Number.isFinite(seconds) || seconds < 0) {
+    return formatReviewTime(seconds);
+  }
+  const minutes = Math.floor(seconds / 60);
+  const rest = Math.floor(seconds) % 60;
+  return t`${minutes} min ${rest} s`;
 }
 
 /** The read-only review of a completed homework: summary, then every question with the correct answers. */
@@ -65,7 +77,7 @@ export function HomeworkReview({
         <dl className="grid grid-cols-3 gap-2 sm:gap-3">
           <Stat label={t`Score`} value={`${score} / ${totalPoints}`} />
           <Stat label={t`Percentage`} value={`${percentage}%`} />
-          <Stat label={t`Time Spent`} value={formatReviewTime(seconds)} />
+          <Stat label={t`Time Spent`} value={reviewTime(seconds)} />
         </dl>
         {/* The result: passed or not against the teacher's passing score, in words and an icon as well as colour. */}
         <p className="flex flex-wrap items-center gap-2 text-sm">
