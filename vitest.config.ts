@@ -52,6 +52,9 @@ export default defineConfig({
           name: 'client',
           include: ['src/client/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
+          // A screen test renders whole routes in jsdom; on a loaded two-core machine one takes several
+          // seconds, so the 5 s default failed tests that were right, only slow.
+          testTimeout: 15_000,
           setupFiles: ['./tests/setup/fail-on-console-error.ts', './tests/setup/jsdom.ts'],
         },
       },
