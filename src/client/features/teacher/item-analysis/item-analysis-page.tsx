@@ -97,10 +97,9 @@ export function ItemAnalysisPage() {
             <p className="text-sm text-muted-foreground">
               <Plural
                 value={analysis.data.assigned}
-                one="Assigned to # student."
-                other="Assigned to # students."
-              />{' '}
-              <Trans>The hardest task comes first.</Trans>
+                one="Assigned to # student. The hardest task comes first."
+                other="Assigned to # students. The hardest task comes first."
+              />
             </p>
             <ol className="flex flex-col gap-4" aria-label={t`Tasks, hardest first`}>
               {analysis.data.tasks.map((task, index) => (

@@ -139,10 +139,11 @@ export function DoneStep({
           <Trans>Sign-in details</Trans>
         </DialogTitle>
         <DialogDescription>
-          <Plural value={created.length} one="# student was added." other="# students were added." />{' '}
-          <Trans>
-            Give them these details now or download them: the temporary passwords are shown only once.
-          </Trans>
+          <Plural
+            value={created.length}
+            one="# student was added. Give them these details now or download them: the temporary passwords are shown only once."
+            other="# students were added. Give them these details now or download them: the temporary passwords are shown only once."
+          />
         </DialogDescription>
       </DialogHeader>
       {skipped.length > 0 ? (

@@ -1,0 +1,125 @@
+import { createStudent } from './support/api';
+import { axeViolations, expectChinese, expectNoSidewaysScroll } from './support/chinese';
+import { expect, test } from './support/fixtures';
+import { completeReviewHomework, createHomework } from './support/teacher-homework';
+import { teacherCredentials } from './support/users';
+
+// Issue 32, the teacher's side: a teacher whose browser speaks Chinese signs in and finds the
+// dashboard, the student list, a student's page, their homework and the gradebook in Simplified
+// Chinese on a phone, at the largest text size too; the tutor's own content (names, titles) is
+// shown as written.
+
+test.describe('the teacher’s screens in Chinese', () => {
+  test.describe.configure({ timeout: 180_000 });
+
+  test('dashboard, students, a student’s page and homework, and the gradebook in Chinese on a phone', async ({
+    browser,
+  }, testInfo) => {
+    // Its own phone-sized context: once, on the phone project, is enough.
+    test.skip(testInfo.project.name !== 'phone', 'runs on the phone project');
+    const done = await createStudent({ firstName: '小红', lastName: '王' });
+    const waiting = await createStudent({ firstName: '大伟', lastName: '李' });
+    const homework = await createHomework([done.username, waiting.username], {
+      title: '第一课作业',
+      description: '动词练习',
+    });
+    await completeReviewHomework(done, homework.id);
+    const teacher = teacherCredentials();
+
+    const context = await browser.newContext({
+      locale: 'zh-CN',
+      viewport: { width: 390, height: 844 },
+      hasTouch: true,
+    });
+    const page = await context.newPage();
+    await page.goto('/teacher/login');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
+    await page.getByLabel('用户名或邮箱').fill(teacher.username);
+    await page.getByLabel('密码', { exact: true }).fill(teacher.password);
+    await page.getByRole('button', { name: '登录' }).click();
+    await expect(page).toHaveURL(/\/teacher\/dashboard$/);
+
+    // The dashboard: the quick actions, the count of students in Chinese, the class overview.
+    await expect(page.getByRole('heading', { level: 1, name: '老师主页' })).toBeVisible();
+    const actions = page.getByRole('navigation', { name: '快捷操作' });
+    await expect(actions.getByRole('link', { name: /成绩册/ })).toBeVisible();
+    await expect(actions.getByText(/^在册学生 \d+ 名$/)).toBeVisible();
+    await expect(page.getByRole('heading', { name: '班级概况' })).toBeVisible();
+    await expect(page.getByRole('region', { name: '未打开“第一课作业”' })).toBeVisible();
+
+    const screens = [
+      {
+        path: '/teacher/dashboard',
+        ready: page.getByRole('region', { name: '未打开“第一课作业”' }),
+      },
+      {
+        path: '/students',
+        ready: page.getByRole('heading', { level: 2, name: '小红 王' }),
+      },
+      {
+        path: `/students/${done.username}`,
+        ready: page.getByRole('heading', { name: '表现概览' }),
+      },
+      {
+        path: `/students/${done.username}/homework`,
+        ready: page.getByRole('heading', { name: '提交详情' }),
+      },
+      {
+        path: '/teacher/gradebook',
+        ready: page.getByRole('region', { name: '成绩册表格' }),
+      },
+    ];
+    const settle = async () => {
+      await page
+        .getByRole('status')
+        .first()
+        .waitFor({ state: 'detached', timeout: 5_000 })
+        .catch(() => {});
+    };
+
+    for (const { path, ready } of screens) {
+      await page.goto(path);
+      await expect(ready).toBeVisible();
+      await settle();
+      await expectChinese(page, path);
+      await expectNoSidewaysScroll(page, path);
+      expect(await axeViolations(page), path).toEqual([]);
+    }
+
+    // The dark theme's colours pass axe too.
+    await page.evaluate(() => localStorage.setItem('theme', 'dark'));
+    for (const { path, ready } of screens) {
+      await page.goto(path);
+      await expect(ready).toBeVisible();
+      await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+      await settle();
+      expect(await axeViolations(page), `${path}, dark theme`).toEqual([]);
+    }
+    await page.evaluate(() => localStorage.setItem('theme', 'light'));
+
+    // What the tutor wrote stays as written, beside the Chinese words of the screens.
+    await page.goto(`/students/${done.username}/homework`);
+    await expect(page.getByText('第一课作业', { exact: true })).toBeVisible();
+    await expect(page.getByText('动词练习', { exact: true })).toBeVisible();
+    await expect(page.getByText('已完成').first()).toBeVisible();
+    await page.goto('/teacher/gradebook');
+    const table = page.getByRole('region', { name: '成绩册表格' });
+    await expect(table.getByRole('row', { name: new RegExp(`小红 王 ${done.username}\\b`) })).toContainText(
+      '已完成',
+    );
+    await expect(
+      table.getByRole('row', { name: new RegExp(`大伟 李 ${waiting.username}\\b`) }),
+    ).toContainText('未开始');
+
+    // The largest text size: nothing runs off the side and nothing is left in English.
+    await page.getByRole('combobox', { name: /^字号/ }).selectOption({ label: '特大字号' });
+    for (const { path, ready } of screens) {
+      await page.goto(path);
+      await expect(ready).toBeVisible();
+      await settle();
+      await expectChinese(page, `${path} at the largest text size`);
+      await expectNoSidewaysScroll(page, `${path} at the largest text size`);
+    }
+    await context.close();
+  });
+});
