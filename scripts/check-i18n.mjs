@@ -32,6 +32,11 @@ export const convertedPaths = [
   'src/client/features/frozen',
   'src/client/features/not-found',
   'src/client/features/player',
+  // Of the task views, so far: the shared parts of playing and these kinds' views.
+  'src/client/tasks/point-dots-row.tsx',
+  'src/client/tasks/task-view.tsx',
+  'src/client/tasks/binary/binary-task-view.tsx',
+  'src/client/tasks/mcq/mcq-task-view.tsx',
   'src/client/features/teacher/dashboard',
   'src/client/features/teacher/students',
   'src/client/features/teacher/student-detail',

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { cn } from '../lib/cn';
 import type { PointDotsView } from './point-dots';
 
@@ -6,10 +7,11 @@ const maxDrawnDots = 12;
 
 /** A row of point dots: lit ones are points left (or earned once the task is done). */
 export function PointDotsRow({ view }: { view: PointDotsView }) {
+  const { t } = useLingui();
   const { total, lit, final, points, maxPoints } = view;
   if (total <= 0) return null;
   // Said and shown in the task's points, whatever the number of dots.
-  const label = final ? `${points} of ${maxPoints} points earned` : `${points} of ${maxPoints} points left`;
+  const label = final ? t`${points} of ${maxPoints} points earned` : t`${points} of ${maxPoints} points left`;
   return (
     <div role="img" aria-label={label} title={label} className="flex flex-wrap items-center gap-1">
       {total <= maxDrawnDots
@@ -29,7 +31,7 @@ export function PointDotsRow({ view }: { view: PointDotsView }) {
           ))
         : null}
       <span aria-hidden className="ml-1 text-xs font-medium text-muted-foreground tabular-nums">
-        {final ? `${points}/${maxPoints} points` : `${points}/${maxPoints} points left`}
+        {final ? t`${points}/${maxPoints} points` : t`${points}/${maxPoints} points left`}
       </span>
     </div>
   );

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { TriangleAlert } from 'lucide-react';
 import type { ComponentType, ReactNode } from 'react';
 import { taskNotLoadedText } from '#domain/homework/keys';
@@ -30,13 +31,19 @@ export interface TaskViewProps {
   checkStatus?: 'checking' | 'offline' | null;
 }
 
-/** What the player says while an action cannot be checked because the browser is offline. */
-export const offlineCheckText = "You're offline: your answer is kept, checking when you're back online.";
+/** What the player says while an action cannot be checked because the browser is offline, in English (i18n-exempt: shown through t below). */
+export const offlineCheckText = "You're offline: your answer is kept, checking when you're back online."; // i18n-exempt
 
 /** Says what happens to an action waiting for the server; quiet for a fast answer. */
 function CheckStatusLine({ status }: { status: 'checking' | 'offline' | null }) {
+  const { t } = useLingui();
   const slow = useDelayedFlag(status === 'checking', 400);
-  const text = status === 'offline' ? offlineCheckText : status === 'checking' && slow ? 'Checking…' : '';
+  const text =
+    status === 'offline'
+      ? t`You're offline: your answer is kept, checking when you're back online.`
+      : status === 'checking' && slow
+        ? t`Checking…`
+        : '';
   return (
     <p role="status" className="min-h-5 text-sm text-muted-foreground">
       {text}

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Check, X } from 'lucide-react';
 import type { BinaryTask } from '#domain/tasks/binary/schema';
 import type { BinaryAction, BinaryState } from '#domain/tasks/binary/kind';
@@ -7,8 +9,8 @@ import { ReviewCaption, TaskFeedback, TaskQuestion } from '../task-text';
 import type { TaskRendererProps } from '../task-view-props';
 
 const answers = [
-  { value: true, label: 'True' },
-  { value: false, label: 'False' },
+  { value: true, label: msg`True` },
+  { value: false, label: msg`False` },
 ] as const;
 
 /** A true/false task: locks after one pick and shows the correct and the wrong colours. */
@@ -19,6 +21,7 @@ export function BinaryTaskView({
   onAction,
   pendingAction,
 }: TaskRendererProps<BinaryTask, BinaryState, BinaryAction>) {
+  const { t, i18n } = useLingui();
   const done = isBinaryDone(task, state);
   const locked = done || mode === 'review';
 
@@ -41,8 +44,11 @@ export function BinaryTaskView({
       ) : null}
       {task.statement ? <p className="text-base font-medium">{task.statement}</p> : null}
       <fieldset className="grid grid-cols-2 gap-3">
-        <legend className="sr-only">Is the statement true or false?</legend>
-        {answers.map(({ value, label }) => {
+        <legend className="sr-only">
+          <Trans>Is the statement true or false?</Trans>
+        </legend>
+        {answers.map(({ value, label: name }) => {
+          const label = i18n._(name);
           const tone = toneOf(value);
           const picked = state.selected === value || pendingValue === value;
           return (
@@ -64,14 +70,18 @@ export function BinaryTaskView({
       </fieldset>
       {mode === 'review' ? (
         <div className="flex flex-col gap-1 text-sm">
-          <ReviewCaption>Your answer</ReviewCaption>
-          <p>{state.selected === null ? 'No answer' : state.selected ? 'True' : 'False'}</p>
-          <ReviewCaption>Correct answer</ReviewCaption>
-          <p>{task.correctAnswer ? 'True' : 'False'}</p>
+          <ReviewCaption>
+            <Trans>Your answer</Trans>
+          </ReviewCaption>
+          <p>{state.selected === null ? t`No answer` : state.selected ? t`True` : t`False`}</p>
+          <ReviewCaption>
+            <Trans>Correct answer</Trans>
+          </ReviewCaption>
+          <p>{task.correctAnswer ? t`True` : t`False`}</p>
         </div>
       ) : (
         <TaskFeedback tone={done ? (isBinaryCorrect(task, state) ? 'success' : 'error') : 'neutral'}>
-          {done ? (isBinaryCorrect(task, state) ? 'Correct!' : 'Not quite.') : null}
+          {done ? (isBinaryCorrect(task, state) ? t`Correct!` : t`Not quite.`) : null}
         </TaskFeedback>
       )}
     </div>

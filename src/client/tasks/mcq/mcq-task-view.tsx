@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Check, X } from 'lucide-react';
 import type { McqTask } from '#domain/tasks/mcq/schema';
 import type { McqAction, McqState } from '#domain/tasks/mcq/kind';
@@ -21,6 +22,8 @@ export function McqTaskView({
   const done = isMcqDone(task, state);
   const revealed = useDelayedFlag(done || mode === 'review', mcqRevealDelayMs);
   const correct = isMcqCorrect(task, state);
+  const { t } = useLingui();
+  const answer = task.correctAnswer;
 
   const pendingIndex = pendingAction?.type === 'pick-option' ? pendingAction.index : null;
 
@@ -37,10 +40,10 @@ export function McqTaskView({
       {task.sentence ? (
         <p className="rounded-xl bg-muted px-4 py-3 text-lg leading-relaxed font-medium">{task.sentence}</p>
       ) : null}
-      <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2" aria-label="Options">
+      <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2" aria-label={t`Options`}>
         {task.options.map((option, index) => {
           const tone = toneOf(index);
-          const status = tone === 'wrong' ? ' (wrong)' : tone === 'correct' ? ' (correct)' : '';
+          const status = tone === 'wrong' ? t` (wrong)` : tone === 'correct' ? t` (correct)` : '';
           const letter = String.fromCharCode(65 + index);
           return (
             // biome-ignore lint/suspicious/noArrayIndexKey: options may repeat; the index is their identity
@@ -72,14 +75,20 @@ export function McqTaskView({
       </ul>
       {mode === 'review' ? (
         <div className="flex flex-col gap-1 text-sm">
-          <ReviewCaption>Your answers</ReviewCaption>
-          <p>{state.picks.length === 0 ? 'No answer' : state.picks.map((i) => task.options[i]).join(', ')}</p>
-          <ReviewCaption>Correct answer</ReviewCaption>
+          <ReviewCaption>
+            <Trans>Your answers</Trans>
+          </ReviewCaption>
+          <p>
+            {state.picks.length === 0 ? t`No answer` : state.picks.map((i) => task.options[i]).join(', ')}
+          </p>
+          <ReviewCaption>
+            <Trans>Correct answer</Trans>
+          </ReviewCaption>
           <p>{task.correctAnswer}</p>
         </div>
       ) : (
         <TaskFeedback tone={revealed ? (correct ? 'success' : 'error') : 'neutral'}>
-          {revealed ? (correct ? 'Correct!' : `The answer is: ${task.correctAnswer}`) : null}
+          {revealed ? (correct ? t`Correct!` : t`The answer is: ${answer}`) : null}
         </TaskFeedback>
       )}
     </div>
