@@ -1,7 +1,7 @@
 // The load generator of scripts/bench-server.ts: one child process for the whole run (starting
 // node and loading autocannon for each of its forty-odd measurements cost about a second each on a
 // loaded machine, more than the measurement itself in quick mode). It reads one JSON request a line
-// on stdin ({ id, url, connections, seconds or amount, method, headers, body }), runs autocannon for it and
+// on stdin ({ id, url, connections, seconds, method, headers, body }), runs autocannon for it and
 // writes one JSON line back: { id, rps, p99, non2xx } (or { id, error }). It ends with its stdin.
 import { createInterface } from 'node:readline';
 import autocannon from 'autocannon';
@@ -14,8 +14,7 @@ for await (const line of lines) {
     const report = await autocannon({
       url: request.url,
       connections: request.connections,
-      // A warm-up asks for a number of calls instead of a length of time.
-      ...(request.amount ? { amount: request.amount } : { duration: request.seconds }),
+      duration: request.seconds,
       method: request.method ?? 'GET',
       headers: request.headers ?? {},
       ...(request.body ? { body: request.body } : {}),
