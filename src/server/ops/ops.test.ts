@@ -83,7 +83,12 @@ describe('metrics', () => {
       { 'x-real-ip': '203.0.113.9' },
       { via: '1.1 proxy' },
     ]) {
-      const viaProxy = await t.app.inject({ method: 'GET', url: '/api/metrics', remoteAddress: '127.0.0.1', headers });
+      const viaProxy = await t.app.inject({
+        method: 'GET',
+        url: '/api/metrics',
+        remoteAddress: '127.0.0.1',
+        headers,
+      });
       expect([headers, viaProxy.statusCode]).toEqual([headers, 403]);
     }
     const direct = await t.app.inject({ method: 'GET', url: '/api/metrics', remoteAddress: '127.0.0.1' });
