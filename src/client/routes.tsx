@@ -1,6 +1,13 @@
 import { type ComponentType, lazy, Suspense } from 'react';
 import { Route, Switch } from 'wouter';
-import { studentPaths } from '#contract/paths';
+import {
+  getStudentHomework,
+  getStudentHomeworkById,
+  getStudentHomeworkByIdSubmission,
+  getStudentLessonReports,
+  getStudentProgress,
+  pathOf,
+} from '#contract/routes';
 import { api } from './api/http';
 import { type AppRoute, RouteGuard } from './app/route-guard';
 import { loadTexts, type TextArea } from './i18n/locale';
@@ -124,28 +131,36 @@ export const routes: readonly ScreenRoute[] = [
     path: '/dashboard',
     access: 'student',
     component: DashboardPage,
-    data: () => [studentPaths.homeworkList, studentPaths.progress, studentPaths.lessonReports],
+    data: () => [getStudentHomework.path, getStudentProgress.path, getStudentLessonReports.path],
   },
   {
     path: '/lesson-reports',
     access: 'student',
     component: StudentLessonReportsPage,
-    data: () => [studentPaths.lessonReports],
+    data: () => [getStudentLessonReports.path],
   },
   { path: '/lesson-reports/:reportId', access: 'student', component: LessonReportPage },
   {
     path: '/homework',
     access: 'student',
     component: HomeworkListPage,
-    data: () => [studentPaths.homeworkList],
+    data: () => [getStudentHomework.path],
   },
   {
     path: '/homework/:id',
     access: 'student',
     component: HomeworkPlayerPage,
-    data: ({ id = '' }) => [studentPaths.homework(id), studentPaths.submission(id)],
+    data: ({ id = '' }) => [
+      pathOf(getStudentHomeworkById, { id }),
+      pathOf(getStudentHomeworkByIdSubmission, { id }),
+    ],
   },
-  { path: '/progress', access: 'student', component: ProgressPage, data: () => [studentPaths.progress] },
+  {
+    path: '/progress',
+    access: 'student',
+    component: ProgressPage,
+    data: () => [getStudentProgress.path],
+  },
   { path: '/teacher/dashboard', access: 'teacher', component: TeacherDashboardPage },
   { path: '/teacher/json-manager', access: 'teacher', component: ManagerPage },
   { path: '/teacher/gradebook', access: 'teacher', component: GradebookPage },

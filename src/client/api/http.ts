@@ -1,9 +1,20 @@
 import type { QueryFunction } from '@tanstack/react-query';
-import { authPaths } from '#contract/paths';
+import {
+  getCsrfToken,
+  getHealth,
+  getStudentAuth,
+  getTeacherAuth,
+  postStudentLogin,
+  postStudentLogout,
+  postStudentPassword,
+  postTeacherLogin,
+  postTeacherLogout,
+  postTeacherPassword,
+} from '#contract/routes';
 import { reportSignedOut } from './signed-out';
 
 /** The CSRF token call and header. */
-export const csrfTokenPath = '/api/csrf-token';
+export const csrfTokenPath = getCsrfToken.path;
 /** Header that carries the CSRF token on mutating calls. */
 export const csrfHeader = 'x-csrf-token';
 const mutatingMethods = new Set(['POST', 'PUT', 'DELETE', 'PATCH']);
@@ -70,10 +81,24 @@ function readErrorFields(body: unknown): { code: string | undefined; message: st
  * find out who is signed in, and sign-in itself, answer 401 as part of their job and are left out.
  */
 function noteSignedOut(path: string, error: ApiError): ApiError {
-  if (error.status === 401 && error.code === 'UNAUTHENTICATED' && !sessionCallPaths.has(path)) reportSignedOut();
+  if (error.status === 401 && error.code === 'UNAUTHENTICATED' && !sessionCallPaths.has(path))
+    reportSignedOut();
   return error;
 }
-const sessionCallPaths = new Set<string>(Object.values(authPaths));
+const sessionCallPaths = new Set<string>(
+  [
+    getCsrfToken,
+    postStudentLogin,
+    getStudentAuth,
+    postStudentLogout,
+    postTeacherLogin,
+    getTeacherAuth,
+    postTeacherLogout,
+    postStudentPassword,
+    postTeacherPassword,
+    getHealth,
+  ].map((route) => route.path),
+);
 
 /** Turns a non-OK response into the spec's error (section 7 and 8). */
 export async function errorFromResponse(response: Response): Promise<ApiError> {

@@ -3,9 +3,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useLocation } from 'wouter';
 import { navigate } from 'wouter/use-browser-location';
-import { authPaths, studentPaths } from '#contract/paths';
+import { postStudentLogout, postTeacherLogout } from '#contract/routes';
+import { postStudentHomeworkByIdAutoSave, postStudentHomeworkByIdCheck } from '#contract/student-routes';
+import type { AutoSaveBody, CheckBody } from '#contract/student';
 import { forgetStudentsOtherThan, pendingSavesOf, setStorageOwner } from '../lib/student-storage';
-import { api, apiRequest } from './http';
+import { call } from './call';
+import { api } from './http';
 import { clearStoredAuth, type Session, sessionQueryKey, signedOut } from './session';
 
 // Signing out lives apart from the session module so that the sign-in screen, which cannot sign
@@ -17,8 +20,9 @@ async function sendPendingSaves(username: string): Promise<void> {
       try {
         // An action waits as `{ check }` and goes to the check call; an older whole answer to auto-save.
         const check = typeof entry === 'object' && entry !== null && 'check' in entry ? entry.check : null;
-        if (check) await apiRequest('POST', studentPaths.check(homeworkId), check);
-        else await apiRequest('POST', studentPaths.autoSave(homeworkId), entry);
+        // Read back from this browser's storage, untyped: sent as kept, and the server checks it.
+        if (check) await call(postStudentHomeworkByIdCheck, { id: homeworkId }, check as CheckBody);
+        else await call(postStudentHomeworkByIdAutoSave, { id: homeworkId }, entry as AutoSaveBody);
       } catch (error) {
         console.warn(
           'An unsent answer could not be sent at logout:',
@@ -35,14 +39,14 @@ async function sendPendingSaves(username: string): Promise<void> {
  */
 export async function logout(queryClient: QueryClient, go: (path: string) => void = navigate): Promise<void> {
   const session = queryClient.getQueryData<Session>(sessionQueryKey);
-  const path = session?.status === 'teacher' ? authPaths.teacherLogout : authPaths.studentLogout;
+  const route = session?.status === 'teacher' ? postTeacherLogout : postStudentLogout;
   const student = session?.status === 'student' ? session.user.username : null;
   // A student's unsent answers go out while the session still exists; what cannot be sent now is
   // then cleared with the rest of their local progress, so the next person on this computer
   // never sees it.
   if (student) await sendPendingSaves(student);
   try {
-    await apiRequest('POST', path);
+    await call(route);
   } catch (error) {
     console.warn('Logout failed:', error instanceof Error ? error.message : error);
   }

@@ -1,8 +1,17 @@
-import { authPaths } from '#contract/paths';
+import {
+  getStudentAuth,
+  getStudentHomework,
+  getStudentLessonReports,
+  getStudentProgress,
+  getTeacherAuth,
+  postStudentLogin,
+  postTeacherLogin,
+} from '#contract/routes';
 import type { LoginBody, StudentUser, TeacherUser } from '#contract/auth';
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { forgetStudentsOtherThan, setStorageOwner } from '../lib/student-storage';
-import { apiRequest, isApiError } from './http';
+import { call } from './call';
+import { isApiError } from './http';
 import { isAccountFrozenError } from './query-client';
 import { reportSignedInAgain } from './signed-out';
 
@@ -25,10 +34,10 @@ export const authStorageKey = 'auth-user';
 /** Caches refreshed 100 ms after a student signs in. */
 export const studentLoginInvalidations = [
   sessionQueryKey,
-  [authPaths.studentAuth],
-  ['/api/student/homework'],
-  ['/api/student/progress'],
-  ['/api/student/lesson-reports'],
+  [getStudentAuth.path],
+  [getStudentHomework.path],
+  [getStudentProgress.path],
+  [getStudentLessonReports.path],
 ] as const;
 /** Delay before those caches are refreshed, in milliseconds. */
 export const loginInvalidateDelayMs = 100;
@@ -45,12 +54,12 @@ function studentSession(user: StudentUser): Session {
 /** Detects the session: the student session first, then the teacher session. */
 export async function detectSession(): Promise<Session> {
   try {
-    return studentSession(await apiRequest<StudentUser>('GET', authPaths.studentAuth));
+    return studentSession(await call(getStudentAuth));
   } catch (error) {
     if (isAccountFrozenError(error)) return { status: 'frozen', user: null };
   }
   try {
-    const teacher = await apiRequest<TeacherUser>('GET', authPaths.teacherAuth);
+    const teacher = await call(getTeacherAuth);
     setStorageOwner(null);
     return { status: 'teacher', user: { ...teacher, userType: 'teacher' } };
   } catch (error) {
@@ -100,7 +109,7 @@ export function markSessionFrozen(queryClient: QueryClient): void {
 export function useStudentLogin() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: LoginBody) => apiRequest<StudentUser>('POST', authPaths.studentLogin, body),
+    mutationFn: (body: LoginBody) => call(postStudentLogin, {}, body),
     onSuccess: (user) => {
       // Whatever an earlier student left on this computer is theirs alone: it is cleared, never
       // resumed or sent under this student's session.
@@ -121,7 +130,7 @@ export function useStudentLogin() {
 export function useTeacherLogin() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: LoginBody) => apiRequest<TeacherUser>('POST', authPaths.teacherLogin, body),
+    mutationFn: (body: LoginBody) => call(postTeacherLogin, {}, body),
     onSuccess: (user) => {
       const tagged: SessionTeacher = { ...user, userType: 'teacher' };
       const session: Session = { status: 'teacher', user: tagged };

@@ -1,43 +1,48 @@
-import { studentPaths } from '#contract/paths';
-import type {
-  AutoSaveBody,
-  CheckAnswer,
-  CheckBody,
-  StudentActivityBody,
-  StudentHomework,
-  SubmitBody,
-  submitResponseSchema,
-} from '#contract/student';
-import type { Submission } from '#contract/common';
+import {
+  getStudentHomework,
+  getStudentHomeworkById,
+  getStudentHomeworkByIdSubmission,
+  getStudentProgress,
+  pathOf,
+} from '#contract/routes';
+import {
+  postStudentActivity,
+  postStudentHomeworkByIdAutoSave,
+  postStudentHomeworkByIdCheck,
+  postStudentHomeworkByIdSubmit,
+} from '#contract/student-routes';
+import type { AutoSaveBody, CheckBody, StudentActivityBody, SubmitBody } from '#contract/student';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
-import { api, apiRequest, csrfHeader, isApiError } from './http';
+import { type AnswerOf, call } from './call';
+import { api, csrfHeader, isApiError } from './http';
 
 /** Answer of a submit call: the server's own scoring. */
-export type SubmitResult = z.infer<typeof submitResponseSchema>;
+export type SubmitResult = AnswerOf<typeof postStudentHomeworkByIdSubmit>;
 
 /** Query key of one homework (the API path, as every query key in this app). */
 export function studentHomeworkKey(id: number | string): [string] {
-  return [studentPaths.homework(id)];
+  return [pathOf(getStudentHomeworkById, { id })];
 }
 
 /** Query key of one homework's submission. */
 export function studentSubmissionKey(id: number | string): [string] {
-  return [studentPaths.submission(id)];
+  return [pathOf(getStudentHomeworkByIdSubmission, { id })];
 }
 
 /** Caches a submit refreshes: the homework list and the progress summary. */
-export const submitInvalidations = [[studentPaths.homeworkList], [studentPaths.progress]] as const;
+export const submitInvalidations = [[getStudentHomework.path], [getStudentProgress.path]] as const;
 
 /** GET /api/student/homework/{id}. */
-export function fetchStudentHomework(id: number | string): Promise<StudentHomework> {
-  return apiRequest<StudentHomework>('GET', studentPaths.homework(id));
+export function fetchStudentHomework(id: number | string) {
+  return call(getStudentHomeworkById, { id });
 }
 
 /** GET /api/student/homework/{id}/submission; null when there is none (404). */
-export async function fetchStudentSubmission(id: number | string): Promise<Submission | null> {
+export async function fetchStudentSubmission(
+  id: number | string,
+): Promise<AnswerOf<typeof getStudentHomeworkByIdSubmission> | null> {
   try {
-    return await apiRequest<Submission>('GET', studentPaths.submission(id));
+    return await call(getStudentHomeworkByIdSubmission, { id });
   } catch (error) {
     if (isApiError(error, 404)) return null;
     throw error;
@@ -45,18 +50,18 @@ export async function fetchStudentSubmission(id: number | string): Promise<Submi
 }
 
 /** POST /api/student/homework/{id}/auto-save with one task response. */
-export function postAutoSave(id: number | string, body: AutoSaveBody): Promise<unknown> {
-  return apiRequest('POST', studentPaths.autoSave(id), body);
+export function postAutoSave(id: number | string, body: AutoSaveBody) {
+  return call(postStudentHomeworkByIdAutoSave, { id }, body);
 }
 
 /** POST /api/student/homework/{id}/check with one action; the answer holds the task as now known. */
-export function postCheck(id: number | string, body: CheckBody): Promise<CheckAnswer> {
-  return apiRequest<CheckAnswer>('POST', studentPaths.check(id), body);
+export function postCheck(id: number | string, body: CheckBody) {
+  return call(postStudentHomeworkByIdCheck, { id }, body);
 }
 
 /** POST /api/student/homework/{id}/submit with the submission payload. */
-export function postSubmit(id: number | string, body: SubmitBody): Promise<SubmitResult> {
-  return apiRequest<SubmitResult>('POST', studentPaths.submit(id), body);
+export function postSubmit(id: number | string, body: SubmitBody) {
+  return call(postStudentHomeworkByIdSubmit, { id }, body);
 }
 
 /** One homework as the student sees it (404 is an error with status 404). */
@@ -93,10 +98,10 @@ export async function postActivity(body: StudentActivityBody, { keepalive = fals
   try {
     if (!keepalive) {
       activityToken = await api.fetchCsrfToken();
-      await fetch(studentPaths.activity, activityInit(body, false));
+      await fetch(postStudentActivity.path, activityInit(body, false));
       return;
     }
-    await fetch(studentPaths.activity, activityInit(body, true));
+    await fetch(postStudentActivity.path, activityInit(body, true));
   } catch {
     // Activity is a record of presence; it never blocks or bothers the student.
   }
@@ -105,5 +110,11 @@ export async function postActivity(body: StudentActivityBody, { keepalive = fals
 function activityInit(body: StudentActivityBody, keepalive: boolean): RequestInit {
   const headers: Record<string, string> = { 'Content-Type': 'application/json' };
   if (activityToken) headers[csrfHeader] = activityToken;
-  return { method: 'POST', credentials: 'include', headers, body: JSON.stringify(body), keepalive };
+  return {
+    method: postStudentActivity.method,
+    credentials: 'include',
+    headers,
+    body: JSON.stringify(body),
+    keepalive,
+  };
 }

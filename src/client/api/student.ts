@@ -1,44 +1,49 @@
-import { studentPaths } from '#contract/paths';
-import type { LessonReport, ProgressSummary } from '#contract/common';
-import type { StudentActivityBody, StudentHomeworkListItem } from '#contract/student';
+import { getStudentHomework, getStudentLessonReports, getStudentProgress, pathOf } from '#contract/routes';
+import {
+  getStudentLessonReportsById,
+  postStudentActivity,
+  postStudentLessonReportsByIdView,
+} from '#contract/student-routes';
+import type { StudentActivityBody } from '#contract/student';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { api, apiRequest, csrfHeader } from './http';
+import { call } from './call';
+import { api, csrfHeader } from './http';
 
 /** Polling interval of the student's homework list in milliseconds. */
 export const homeworkListRefetchMs = 5000;
 
 /** Query keys of the student screens: the API path of each GET call. */
 export const studentQueryKeys = {
-  progress: [studentPaths.progress] as const,
-  homeworkList: [studentPaths.homeworkList] as const,
-  lessonReports: [studentPaths.lessonReports] as const,
-  lessonReport: (id: number | string) => [studentPaths.lessonReport(id)] as const,
+  progress: [getStudentProgress.path] as const,
+  homeworkList: [getStudentHomework.path] as const,
+  lessonReports: [getStudentLessonReports.path] as const,
+  lessonReport: (id: number | string) => [pathOf(getStudentLessonReportsById, { id })] as const,
 };
 
 /** GET /api/student/progress */
-export function fetchStudentProgress(): Promise<ProgressSummary> {
-  return apiRequest<ProgressSummary>('GET', studentPaths.progress);
+export function fetchStudentProgress() {
+  return call(getStudentProgress);
 }
 
 /** GET /api/student/homework: every visible homework with its submission or null. */
-export function fetchStudentHomeworkList(): Promise<StudentHomeworkListItem[]> {
-  return apiRequest<StudentHomeworkListItem[]>('GET', studentPaths.homeworkList);
+export function fetchStudentHomeworkList() {
+  return call(getStudentHomework);
 }
 
 /** GET /api/student/lesson-reports */
-export function fetchLessonReports(): Promise<LessonReport[]> {
-  return apiRequest<LessonReport[]>('GET', studentPaths.lessonReports);
+export function fetchLessonReports() {
+  return call(getStudentLessonReports);
 }
 
 /** GET /api/student/lesson-reports/{id} (404 is an error with status 404). */
-export function fetchLessonReport(id: number | string): Promise<LessonReport> {
-  return apiRequest<LessonReport>('GET', studentPaths.lessonReport(id));
+export function fetchLessonReport(id: number | string) {
+  return call(getStudentLessonReportsById, { id });
 }
 
 /** POST /api/student/lesson-reports/{id}/view: records one opening; answers the updated report. */
-export function postLessonReportView(id: number | string): Promise<LessonReport> {
-  return apiRequest<LessonReport>('POST', studentPaths.lessonReportView(id));
+export function postLessonReportView(id: number | string) {
+  return call(postStudentLessonReportsByIdView, { id });
 }
 
 /** The signed-in student's progress summary. */
@@ -90,8 +95,8 @@ export function sendActivityKeepalive(body: StudentActivityBody, csrfToken: stri
   const headers: Record<string, string> = { 'Content-Type': 'application/json' };
   if (csrfToken) headers[csrfHeader] = csrfToken;
   try {
-    void fetch(studentPaths.activity, {
-      method: 'POST',
+    void fetch(postStudentActivity.path, {
+      method: postStudentActivity.method,
       credentials: 'include',
       headers,
       body: JSON.stringify(body),

@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
 import type { AppLocale } from '#contract/locale';
-import { localePaths } from '#contract/paths';
-import { apiRequest } from '../api/http';
+import { putStudentLocale, putTeacherLocale } from '#contract/routes';
+import { call } from '../api/call';
 import { type Session, sessionQueryKey } from '../api/session';
 import { currentLocale, rememberLocale, storedLocale } from './locale';
 
@@ -20,7 +20,7 @@ export function useAccountLocale(session: Session | undefined): (locale: AppLoca
   const keep = useCallback(
     (locale: AppLocale) => {
       if (!role) return;
-      void apiRequest('PUT', localePaths[role], { locale }).then(
+      void call(role === 'student' ? putStudentLocale : putTeacherLocale, {}, { locale }).then(
         () =>
           queryClient.setQueryData<Session>(sessionQueryKey, (old) =>
             old && 'user' in old && (old.status === 'student' || old.status === 'teacher')

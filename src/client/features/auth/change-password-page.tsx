@@ -1,11 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { authPaths } from '#contract/paths';
+import { postStudentPassword, postTeacherPassword } from '#contract/routes';
 import { useQueryClient } from '@tanstack/react-query';
 import { KeyRound } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { useLocation } from 'wouter';
 import { errorSentence } from '../../api/error-sentence';
-import { apiRequest, isApiError } from '../../api/http';
+import { call } from '../../api/call';
+import { isApiError } from '../../api/http';
 import { type Session, sessionQueryKey, useSession } from '../../api/session';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
@@ -52,10 +53,14 @@ export function ChangePasswordPage() {
     setProblem(null);
     setPending(true);
     try {
-      await apiRequest('POST', isTeacher ? authPaths.teacherPassword : authPaths.studentPassword, {
-        currentPassword: current,
-        newPassword: next,
-      });
+      await call(
+        isTeacher ? postTeacherPassword : postStudentPassword,
+        {},
+        {
+          currentPassword: current,
+          newPassword: next,
+        },
+      );
       queryClient.setQueryData<Session>(sessionQueryKey, (old) =>
         old?.status === 'student'
           ? { ...old, user: { ...old.user, mustChangePassword: false, temporaryPassword: false } }
