@@ -3,6 +3,7 @@ import { activateLocale, loadTexts } from '../../../i18n/locale';
 import { reportOpenText } from '../../lesson-report-editor/report-open-text';
 import { readRoster } from '../students/roster';
 import { formatDay, formatDayTime } from './dates';
+import { gradeLabel } from './grade-label';
 import { gradebookStatusLabel, teacherStatusLabel } from './status-label';
 import { formatEngagementTime, formatSeconds } from './time';
 
@@ -29,6 +30,7 @@ describe('in English', () => {
       'In Progress (40%)',
     );
     expect(gradebookStatusLabel('not-started')).toBe('Not started');
+    expect(gradeLabel('Grade 7')).toBe('Grade 7');
     expect([0, 1, 3].map(opened)).toEqual(['Not opened yet', 'Opened 1 time', 'Opened 3 times']);
     expect(readRoster('').listProblem).toBe('The list is empty.');
     expect(readRoster('Ana, Pérez, ana@example.com, Grade 99').rows[0]?.problems).toContainEqual({
@@ -57,5 +59,10 @@ describe('in Simplified Chinese', () => {
     expect(gradebookStatusLabel('overdue')).toBe('已逾期');
     expect([0, 1, 3].map(opened)).toEqual(['尚未打开', '已打开 1 次', '已打开 3 次']);
     expect(readRoster('').listProblem).toBe('名单是空的。');
+    expect(gradeLabel('Grade 7')).toBe('7年级');
+    expect(readRoster('Ana, Pérez, ana@example.com, 99').rows[0]?.problems).toContainEqual({
+      field: 'gradeLevel',
+      message: '年级须为6年级至12年级，或留空',
+    });
   });
 });

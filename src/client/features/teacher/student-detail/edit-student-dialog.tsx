@@ -1,3 +1,4 @@
+import { gradeLabel } from '../shared/grade-label';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { errorSentence } from '../../../api/error-sentence';
 import { gradeLevels, type TeacherStudent } from '#contract/teacher';
@@ -136,7 +137,7 @@ function EditStudentForm({ student, onDone }: { student: TeacherStudent; onDone:
           <option value="">{t`No grade assigned`}</option>
           {gradeLevels.map((level) => (
             <option key={level} value={level}>
-              {level}
+              {gradeLabel(level)}
             </option>
           ))}
         </select>

@@ -1,3 +1,4 @@
+import { gradeLabel } from '../shared/grade-label';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { insightPaths } from '#contract/teacher-paths';
 import { LinkCard } from '../shared/link-card';
@@ -75,7 +76,7 @@ function StudentDetail({ student }: { student: TeacherStudent }) {
               <span className="text-muted-foreground">
                 <Trans>Grade:</Trans>{' '}
               </span>
-              {student.gradeLevel ?? t`No grade assigned`}
+              {student.gradeLevel ? gradeLabel(student.gradeLevel) : t`No grade assigned`}
             </p>
           </div>
           <div className="flex flex-col gap-2 sm:items-end">

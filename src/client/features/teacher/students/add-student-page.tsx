@@ -1,3 +1,4 @@
+import { gradeLabel } from '../shared/grade-label';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { gradeLevels } from '#contract/teacher';
 import { type FormEvent, useState } from 'react';
@@ -13,8 +14,6 @@ import { Textarea } from '../../../ui/textarea';
 import { toast } from '../../../ui/use-toast';
 import { CredentialsDialog } from './credentials-dialog';
 import { errorSentence } from '../../../api/error-sentence';
-
-const gradeOptions = gradeLevels.map((grade) => ({ value: grade, label: grade }));
 
 interface StudentForm {
   firstName: string;
@@ -166,7 +165,7 @@ export function AddStudentPage() {
                       gradeLevels.find((grade) => grade === value),
                     )
                   }
-                  options={gradeOptions}
+                  options={gradeLevels.map((grade) => ({ value: grade, label: gradeLabel(grade) }))}
                   placeholder={t`Select a grade level`}
                 />
               </div>

@@ -1,3 +1,4 @@
+import { gradeLabel } from '../shared/grade-label';
 import { msg } from '@lingui/core/macro';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { BulkStudentsResponse } from '#contract/teacher';
@@ -67,7 +68,8 @@ export function PreviewTable({ rows }: { rows: readonly RosterRow[] }) {
         <tbody className="divide-y divide-border">
           {rows.map((row) => {
             const bad = row.problems.length > 0;
-            const grade = row.gradeLevel ?? row.grade;
+            // A grade read from the list in the language's words; one not understood as it was typed.
+            const grade = row.gradeLevel ? gradeLabel(row.gradeLevel) : row.grade;
             return (
               <tr key={row.number} className={bad ? 'bg-destructive/5' : undefined}>
                 <td className="px-3 py-2 align-top text-muted-foreground">{row.number}</td>

@@ -1,3 +1,4 @@
+import { gradeLabel } from '../shared/grade-label';
 import { t } from '@lingui/core/macro';
 import { bulkStudentRowSchema, gradeLevels, MAX_BULK_STUDENTS } from '#contract/teacher';
 
@@ -109,8 +110,8 @@ export function readGrade(typed: string): string | null | undefined {
 
 /** The problem of a grade that is not one of the form's, in the current language. */
 function gradeMessage(): string {
-  const first = gradeLevels[0] ?? '';
-  const last = gradeLevels[gradeLevels.length - 1] ?? '';
+  const first = gradeLabel(gradeLevels[0] ?? '');
+  const last = gradeLabel(gradeLevels[gradeLevels.length - 1] ?? '');
   return t`Grade must be one of ${first} to ${last}, or empty`;
 }
 

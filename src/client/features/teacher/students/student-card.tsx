@@ -1,3 +1,4 @@
+import { gradeLabel } from '../shared/grade-label';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { TeacherStudent } from '#contract/teacher';
 import { ChevronRight, Lock, LockOpen, Mail } from 'lucide-react';
@@ -47,7 +48,7 @@ export function StudentCard({ student }: { student: TeacherStudent }) {
           <dt className="text-muted-foreground">
             <Trans>Grade:</Trans>
           </dt>
-          <dd>{student.gradeLevel ?? t`No grade assigned`}</dd>
+          <dd>{student.gradeLevel ? gradeLabel(student.gradeLevel) : t`No grade assigned`}</dd>
         </div>
         <div className="flex gap-1">
           <dt className="text-muted-foreground">
