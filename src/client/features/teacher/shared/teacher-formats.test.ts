@@ -37,6 +37,10 @@ describe('in English', () => {
       field: 'gradeLevel',
       message: 'Grade must be one of Grade 6 to Grade 12, or empty',
     });
+    expect(readRoster('Ana, , not-an-email').rows[0]?.problems).toEqual([
+      { field: 'lastName', message: 'Last name is required' },
+      { field: 'email', message: 'Enter a valid email address' },
+    ]);
   });
 });
 
@@ -64,5 +68,9 @@ describe('in Simplified Chinese', () => {
       field: 'gradeLevel',
       message: '年级须为6年级至12年级，或留空',
     });
+    expect(readRoster('Ana, , not-an-email').rows[0]?.problems).toEqual([
+      { field: 'lastName', message: '请填写姓' },
+      { field: 'email', message: '请输入有效的邮箱地址' },
+    ]);
   });
 });

@@ -1,5 +1,6 @@
 import { gradeLabel } from '../shared/grade-label';
 import { t } from '@lingui/core/macro';
+import { currentLocale } from '../../../i18n/locale';
 import { bulkStudentRowSchema, gradeLevels, MAX_BULK_STUDENTS } from '#contract/teacher';
 
 /** One student of a pasted or uploaded list, as the preview shows it. */
@@ -115,6 +116,20 @@ function gradeMessage(): string {
   return t`Grade must be one of ${first} to ${last}, or empty`;
 }
 
+/**
+ * A field's problem as the schema words it (English, as the server also says it), or in another
+ * language the sentence for that kind of problem.
+ */
+function problemText(
+  field: 'firstName' | 'lastName' | 'email',
+  issue: { code: string; message: string },
+): string {
+  if (currentLocale() === 'en') return issue.message;
+  if (issue.code === 'too_big') return t`Too long`;
+  if (field === 'email') return t`Enter a valid email address`;
+  return field === 'firstName' ? t`First name is required` : t`Last name is required`;
+}
+
 /** The row's field problems by the same schema the server checks each row with. */
 function fieldProblems(row: Omit<RosterRow, 'problems'>): RosterProblem[] {
   const problems: RosterProblem[] = [];
@@ -127,7 +142,7 @@ function fieldProblems(row: Omit<RosterRow, 'problems'>): RosterProblem[] {
     for (const issue of parsed.error.issues) {
       const field = issue.path[0];
       if (field === 'firstName' || field === 'lastName' || field === 'email')
-        problems.push({ field, message: issue.message });
+        problems.push({ field, message: problemText(field, issue) });
     }
   }
   if (row.gradeLevel === undefined) problems.push({ field: 'gradeLevel', message: gradeMessage() });
