@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { GripVertical } from 'lucide-react';
 import type { ComponentProps, CSSProperties, ReactNode, Ref } from 'react';
 import { cn } from '../../lib/cn';
@@ -71,13 +72,16 @@ export function DragHandle({
   position,
   ...props
 }: ComponentProps<'button'> & { item: PlacedItem; position: number }) {
+  const { t } = useLingui();
+  const text = item.text;
+  const place = position + 1;
   return (
     <button
       type="button"
       data-track={`drag:${position}`}
       className="flex h-full min-h-11 touch-none items-center rounded-l-lg pr-0.5 pl-1.5 text-muted-foreground hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring"
       {...props}
-      aria-label={`Move "${item.text}" (position ${position + 1})`}
+      aria-label={t`Move "${text}" (position ${place})`}
     >
       <GripVertical aria-hidden className="size-4" />
     </button>
@@ -86,9 +90,10 @@ export function DragHandle({
 
 /** The placed chips as they show before the drag layer arrives. */
 export function PlacedItems({ placed, tone, interactive, draggable, onTap }: PlacedItemsProps) {
+  const { t } = useLingui();
   const canDrag = interactive && draggable;
   return (
-    <ol className="flex flex-wrap gap-2" aria-label="Your answer">
+    <ol className="flex flex-wrap gap-2" aria-label={t`Your answer`}>
       {placed.map((item, position) => (
         <PlacedChip
           key={item.itemIndex}

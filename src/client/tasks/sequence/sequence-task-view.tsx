@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Check, RotateCcw } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import type { SequenceTask } from '#domain/tasks/sequence/schema';
@@ -14,8 +15,8 @@ import { type PlacedItem, PlacedItems } from './placed-items';
 // Drag and drop is fetched once the page is idle, not before the first question can show.
 const dragLayer = onDemand(() => import('./sortable-placed-items'));
 
-/** Shown after a wrong check while points remain. */
-export const sequenceWrongCheckText = 'Not quite. Try again!';
+/** Shown after a wrong check while points remain, in English (i18n-exempt: shown through t below). */
+export const sequenceWrongCheckText = 'Not quite. Try again!'; // i18n-exempt
 
 function StaticChips({ texts, tone, label }: { texts: string[]; tone: 'correct' | 'wrong'; label: string }) {
   return (
@@ -38,6 +39,7 @@ export function SequenceTaskView({
   onAction,
   pendingAction,
 }: TaskRendererProps<SequenceTask, SequenceState, SequenceAction>) {
+  const { t } = useLingui();
   const done = isSequenceDone(task, state);
   const interactive = mode === 'play' && !done;
   const placed: PlacedItem[] = state.placed.map((itemIndex) => ({
@@ -70,11 +72,16 @@ export function SequenceTaskView({
   }, [placedCount]);
 
   const finishedWrong = state.revealed || (mode === 'review' && !state.solved && state.checkAttempts > 0);
+  const checks = state.checkAttempts;
   const placedTone = state.solved ? 'correct' : finishedWrong ? 'wrong' : 'placed';
   return (
     <div className="flex flex-col gap-4">
       <TaskQuestion>{task.question}</TaskQuestion>
-      {mode === 'review' ? <ReviewCaption>Your answer</ReviewCaption> : null}
+      {mode === 'review' ? (
+        <ReviewCaption>
+          <Trans>Your answer</Trans>
+        </ReviewCaption>
+      ) : null}
       <div
         className={cn(
           'min-h-16 rounded-xl border-2 border-dashed p-3',
@@ -83,7 +90,7 @@ export function SequenceTaskView({
       >
         {placed.length === 0 ? (
           <p className="py-2 text-sm text-muted-foreground">
-            {mode === 'review' ? 'No answer' : 'Tap the items below in the right order.'}
+            {mode === 'review' ? t`No answer` : t`Tap the items below in the right order.`}
           </p>
         ) : (
           <Placed
@@ -99,11 +106,11 @@ export function SequenceTaskView({
       {/* Tapping a placed word takes back the words after it too: said before it happens, not after. */}
       {interactive && placed.length > 0 ? (
         <p className="-mt-2 text-xs text-muted-foreground">
-          Tap a placed word to take it back, together with the words after it.
+          <Trans>Tap a placed word to take it back, together with the words after it.</Trans>
         </p>
       ) : null}
       {interactive ? (
-        <ul className="flex flex-wrap gap-2" aria-label="Items to place">
+        <ul className="flex flex-wrap gap-2" aria-label={t`Items to place`}>
           {pool.map((item) => (
             <li key={item.itemIndex}>
               <button
@@ -128,7 +135,7 @@ export function SequenceTaskView({
             onClick={() => act({ type: 'reset-order' })}
           >
             <RotateCcw aria-hidden className="size-4" />
-            Reset
+            <Trans>Reset</Trans>
           </Button>
           <Button
             size="lg"
@@ -140,26 +147,28 @@ export function SequenceTaskView({
             onClick={() => act({ type: 'check-order' })}
           >
             <Check aria-hidden className="size-4" />
-            Check
+            <Trans>Check</Trans>
           </Button>
         </div>
       ) : null}
       {state.revealed || mode === 'review' ? (
         <div className="flex flex-col gap-2">
-          <ReviewCaption>Correct order</ReviewCaption>
-          <StaticChips texts={task.correctOrder} tone="correct" label="Correct order" />
+          <ReviewCaption>
+            <Trans>Correct order</Trans>
+          </ReviewCaption>
+          <StaticChips texts={task.correctOrder} tone="correct" label={t`Correct order`} />
         </div>
       ) : null}
       {mode === 'review' ? (
-        <p className="text-sm text-muted-foreground">Checks: {state.checkAttempts}</p>
+        <p className="text-sm text-muted-foreground">{t`Checks: ${checks}`}</p>
       ) : (
         <TaskFeedback tone={state.solved ? 'success' : wrongShown ? 'error' : 'neutral'}>
           {state.solved
-            ? 'Correct!'
+            ? t`Correct!`
             : state.revealed
-              ? 'Out of points.'
+              ? t`Out of points.`
               : wrongShown
-                ? sequenceWrongCheckText
+                ? t`Not quite. Try again!`
                 : null}
         </TaskFeedback>
       )}

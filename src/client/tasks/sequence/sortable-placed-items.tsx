@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import {
   type Announcements,
   closestCenter,
@@ -74,6 +75,7 @@ export function SortablePlacedItems({
   onTap,
   onMove,
 }: PlacedItemsProps) {
+  const { t } = useLingui();
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
     useSensor(TouchSensor, { activationConstraint: { delay: 120, tolerance: 6 } }),
@@ -85,17 +87,28 @@ export function SortablePlacedItems({
   const textOf = (id: UniqueIdentifier) =>
     placed.find((item) => String(item.itemIndex) === String(id))?.text ?? '';
   const positionOf = (id: UniqueIdentifier) => ids.indexOf(String(id)) + 1;
+  const count = ids.length;
   const announcements: Announcements = {
-    onDragStart: ({ active }) => `Picked up ${textOf(active.id)}.`,
-    onDragOver: ({ active, over }) =>
-      over
-        ? `${textOf(active.id)} is now at position ${positionOf(over.id)} of ${ids.length}.`
-        : `${textOf(active.id)} is no longer over a position.`,
-    onDragEnd: ({ active, over }) =>
-      over
-        ? `${textOf(active.id)} was dropped at position ${positionOf(over.id)}.`
-        : `${textOf(active.id)} was dropped.`,
-    onDragCancel: ({ active }) => `Moving ${textOf(active.id)} was cancelled.`,
+    onDragStart: ({ active }) => {
+      const item = textOf(active.id);
+      return t`Picked up ${item}.`;
+    },
+    onDragOver: ({ active, over }) => {
+      const item = textOf(active.id);
+      const place = over ? positionOf(over.id) : 0;
+      return over
+        ? t`${item} is now at position ${place} of ${count}.`
+        : t`${item} is no longer over a position.`;
+    },
+    onDragEnd: ({ active, over }) => {
+      const item = textOf(active.id);
+      const place = over ? positionOf(over.id) : 0;
+      return over ? t`${item} was dropped at position ${place}.` : t`${item} was dropped.`;
+    },
+    onDragCancel: ({ active }) => {
+      const item = textOf(active.id);
+      return t`Moving ${item} was cancelled.`;
+    },
   };
 
   function onDragEnd({ active, over }: DragEndEvent) {
@@ -113,7 +126,7 @@ export function SortablePlacedItems({
       accessibility={{ announcements }}
     >
       <SortableContext items={ids} strategy={rectSortingStrategy} disabled={!canDrag}>
-        <ol className="flex flex-wrap gap-2" aria-label="Your answer">
+        <ol className="flex flex-wrap gap-2" aria-label={t`Your answer`}>
           {placed.map((item, position) => (
             <SortableChip
               key={item.itemIndex}
