@@ -7,7 +7,8 @@ import { teacherCredentials } from './support/users';
 // Issue 32, the teacher's side: a teacher whose browser speaks Chinese signs in and finds the
 // dashboard, the student list, a student's page, their homework and the gradebook in Simplified
 // Chinese on a phone, at the largest text size too; the tutor's own content (names, titles) is
-// shown as written.
+// shown as written. Chosen in the header, the language is kept on the account and follows the
+// teacher to another device.
 
 test.describe('the teacher’s screens in Chinese', () => {
   test.describe.configure({ timeout: 180_000 });
@@ -120,6 +121,30 @@ test.describe('the teacher’s screens in Chinese', () => {
       await expectChinese(page, `${path} at the largest text size`);
       await expectNoSidewaysScroll(page, `${path} at the largest text size`);
     }
+
+    // Chosen in the header, the language is kept on the teacher's account: another device whose
+    // browser prefers English shows the teacher's screens in Chinese once signed in.
+    await page.goto('/teacher/dashboard');
+    const toEnglish = page.waitForResponse((r) => r.url().endsWith('/api/teacher/locale') && r.ok());
+    await page.getByRole('combobox', { name: /^语言/ }).selectOption('en');
+    await toEnglish;
+    await expect(page.getByRole('heading', { level: 1, name: 'Teacher Dashboard' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    const toChinese = page.waitForResponse((r) => r.url().endsWith('/api/teacher/locale') && r.ok());
+    await page.getByRole('combobox', { name: /^Language/ }).selectOption('zh-CN');
+    await toChinese;
+    await expect(page.getByRole('heading', { level: 1, name: '老师主页' })).toBeVisible();
     await context.close();
+
+    const other = await browser.newContext({ locale: 'en-US', viewport: { width: 390, height: 844 } });
+    const second = await other.newPage();
+    await second.goto('/teacher/login');
+    await expect(second.locator('html')).toHaveAttribute('lang', 'en');
+    await second.getByLabel('Username or email').fill(teacher.username);
+    await second.getByLabel('Password', { exact: true }).fill(teacher.password);
+    await second.getByRole('button', { name: 'Sign In' }).click();
+    await expect(second.getByRole('heading', { level: 1, name: '老师主页' })).toBeVisible();
+    await expectChinese(second, 'the dashboard on another device');
+    await other.close();
   });
 });
