@@ -3,7 +3,7 @@ import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { sessionCalls, studentCalls } from '../src/contract/api-calls';
 import { teacherCalls } from '../src/contract/api-calls-teacher';
-import { apiCatalog, operationIdOf } from '../src/contract/api-catalog';
+import { type ApiCall, apiCatalog, operationIdOf } from '../src/contract/api-catalog';
 import * as routes from '../src/contract/routes';
 import * as studentRoutes from '../src/contract/student-routes';
 import * as teacherRoutes from '../src/contract/teacher-routes';
@@ -15,7 +15,7 @@ const calls: Record<string, { method: string; path: string }> = { ...sessionCall
 const declared = Object.fromEntries(
   [routes, studentRoutes, teacherRoutes].flatMap((file) =>
     Object.entries(file).filter(
-      (entry): entry is [string, { method: string; path: string }] =>
+      (entry): entry is [string, Pick<ApiCall, 'method' | 'path'>] =>
         typeof entry[1] === 'object' && entry[1] !== null && 'path' in entry[1],
     ),
   ),

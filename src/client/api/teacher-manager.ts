@@ -1,16 +1,35 @@
-import { teacherPaths } from '#contract/teacher-paths';
+import {
+  deleteTeacherHomeworkById,
+  deleteTeacherHomeworkByIdStudentsByUsername,
+  deleteTeacherStudentsByUsernameLessonReportsById,
+  getTeacherActivities,
+  getTeacherHomework,
+  getTeacherStudents,
+  getTeacherStudentsByUsername,
+  getTeacherStudentsByUsernameHomework,
+  getTeacherStudentsByUsernameHomeworkByHomeworkId,
+  getTeacherStudentsByUsernameLessonReports,
+  postTeacherHomework,
+  postTeacherHomeworkByIdAssignments,
+  postTeacherHomeworkByIdDuplicate,
+  postTeacherHomeworkByIdShare,
+  postTeacherStudentsByUsernameLessonReports,
+  putTeacherHomeworkById,
+  putTeacherHomeworkByIdVisibility,
+  putTeacherStudentsByUsernameLessonReportsById,
+} from '#contract/teacher-routes';
+import { pathOf } from '#contract/routes';
+import { call } from './call';
 import type {
   Activity,
   AssignManyBody,
-  AssignManyResponse,
   HomeworkBody,
   LessonReportBody,
   TeacherHomework,
-  TeacherLessonReport,
   TeacherStudent,
 } from '#contract/teacher';
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest, isApiError } from './http';
+import { isApiError } from './http';
 import { errorSentence } from './error-sentence';
 
 /** The live feed is polled every 30000 ms. */
@@ -20,31 +39,32 @@ export const activityFeedLimit = 100;
 
 /** Query keys: the API path of each GET call. */
 export const managerQueryKeys = {
-  students: [teacherPaths.students] as const,
-  student: (username: string) => [teacherPaths.student(username)] as const,
-  homeworkList: [teacherPaths.homeworkList] as const,
-  activities: [teacherPaths.activities] as const,
-  lessonReports: (username: string) => [teacherPaths.lessonReports(username)] as const,
+  students: [getTeacherStudents.path] as const,
+  student: (username: string) => [pathOf(getTeacherStudentsByUsername, { username })] as const,
+  homeworkList: [getTeacherHomework.path] as const,
+  activities: [getTeacherActivities.path] as const,
+  lessonReports: (username: string) =>
+    [pathOf(getTeacherStudentsByUsernameLessonReports, { username })] as const,
 };
 
 /** GET /api/teacher/students */
 export function fetchTeacherStudents(): Promise<TeacherStudent[]> {
-  return apiRequest<TeacherStudent[]>('GET', teacherPaths.students);
+  return call(getTeacherStudents);
 }
 
 /** GET /api/teacher/students/{username} */
 export function fetchTeacherStudent(username: string): Promise<TeacherStudent> {
-  return apiRequest<TeacherStudent>('GET', teacherPaths.student(username));
+  return call(getTeacherStudentsByUsername, { username });
 }
 
 /** GET /api/teacher/homework: every homework with its students and submissions. */
 export function fetchTeacherHomework(): Promise<TeacherHomework[]> {
-  return apiRequest<TeacherHomework[]>('GET', teacherPaths.homeworkList);
+  return call(getTeacherHomework);
 }
 
 /** GET /api/teacher/activities, newest first, cut to the feed limit. */
 export async function fetchActivities(): Promise<Activity[]> {
-  const activities = await apiRequest<Activity[]>('GET', teacherPaths.activities);
+  const activities = await call(getTeacherActivities);
   return activities.slice(0, activityFeedLimit);
 }
 
@@ -89,8 +109,9 @@ function invalidateHomework(
   const keys: (readonly string[])[] = [managerQueryKeys.homeworkList];
   if (counts) keys.push(managerQueryKeys.students);
   for (const username of usernames) {
-    keys.push([teacherPaths.studentHomeworkList(username)]);
-    if (homeworkId !== undefined) keys.push([teacherPaths.studentHomework(username, homeworkId)]);
+    keys.push([pathOf(getTeacherStudentsByUsernameHomework, { username })]);
+    if (homeworkId !== undefined)
+      keys.push([pathOf(getTeacherStudentsByUsernameHomeworkByHomeworkId, { username, homeworkId })]);
     if (counts) keys.push(managerQueryKeys.student(username));
   }
   return Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey, exact: true })));
@@ -104,7 +125,7 @@ function usernamesOf(homework: TeacherHomework): string[] {
 export function useCreateHomework() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: HomeworkBody) => apiRequest<TeacherHomework>('POST', teacherPaths.homeworkList, body),
+    mutationFn: (body: HomeworkBody) => call(postTeacherHomework, {}, body),
     onSuccess: (_created, body) =>
       invalidateHomework(queryClient, undefined, body.studentUsernames ?? [], true),
   });
@@ -115,7 +136,7 @@ export function useUpdateHomework() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ homework, body }: { homework: TeacherHomework; body: HomeworkBody }) =>
-      apiRequest<TeacherHomework>('PUT', teacherPaths.homework(homework.id), body),
+      call(putTeacherHomeworkById, { id: homework.id }, body),
     onSuccess: (_updated, { homework }) =>
       invalidateHomework(queryClient, homework.id, usernamesOf(homework), false),
   });
@@ -126,7 +147,7 @@ export function useSetHomeworkVisibility() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ homework, hidden }: { homework: TeacherHomework; hidden: boolean }) =>
-      apiRequest('PUT', teacherPaths.homeworkVisibility(homework.id), { hidden }),
+      call(putTeacherHomeworkByIdVisibility, { id: homework.id }, { hidden }),
     onSuccess: (_answer, { homework }) =>
       invalidateHomework(queryClient, homework.id, usernamesOf(homework), false),
   });
@@ -136,7 +157,7 @@ export function useSetHomeworkVisibility() {
 export function useDeleteHomework() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (homework: TeacherHomework) => apiRequest('DELETE', teacherPaths.homework(homework.id)),
+    mutationFn: (homework: TeacherHomework) => call(deleteTeacherHomeworkById, { id: homework.id }),
     onSuccess: (_answer, homework) =>
       invalidateHomework(queryClient, homework.id, usernamesOf(homework), true),
   });
@@ -147,7 +168,7 @@ export function useShareHomework() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ homework, studentUsername }: { homework: TeacherHomework; studentUsername: string }) =>
-      apiRequest('POST', teacherPaths.homeworkShare(homework.id), { studentUsername }),
+      call(postTeacherHomeworkByIdShare, { id: homework.id }, { studentUsername }),
     onSuccess: (_answer, { homework, studentUsername }) =>
       invalidateHomework(queryClient, homework.id, [studentUsername], true),
   });
@@ -158,7 +179,7 @@ export function useAssignHomework() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ homework, body }: { homework: TeacherHomework; body: AssignManyBody }) =>
-      apiRequest<AssignManyResponse>('POST', teacherPaths.homeworkAssignments(homework.id), body),
+      call(postTeacherHomeworkByIdAssignments, { id: homework.id }, body),
     // Everyone who has it now: the newly assigned get it, a changed due date shows for the others.
     onSuccess: (answer, { homework }) =>
       invalidateHomework(queryClient, homework.id, usernamesOf(answer.homework), true),
@@ -170,7 +191,7 @@ export function useDuplicateHomework() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (homework: TeacherHomework) =>
-      apiRequest<TeacherHomework>('POST', teacherPaths.homeworkDuplicate(homework.id), {}),
+      call(postTeacherHomeworkByIdDuplicate, { id: homework.id }, {}),
     onSuccess: () => invalidateHomework(queryClient, undefined, [], false),
   });
 }
@@ -180,7 +201,7 @@ export function useUnassignHomework() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ homework, studentUsername }: { homework: TeacherHomework; studentUsername: string }) =>
-      apiRequest('DELETE', teacherPaths.homeworkStudent(homework.id, studentUsername)),
+      call(deleteTeacherHomeworkByIdStudentsByUsername, { id: homework.id, username: studentUsername }),
     onSuccess: (_answer, { homework, studentUsername }) =>
       invalidateHomework(queryClient, homework.id, [studentUsername], true),
   });
@@ -190,7 +211,7 @@ export function useUnassignHomework() {
 export function useLessonReports(username: string) {
   return useQuery({
     queryKey: managerQueryKeys.lessonReports(username),
-    queryFn: () => apiRequest<TeacherLessonReport[]>('GET', teacherPaths.lessonReports(username)),
+    queryFn: () => call(getTeacherStudentsByUsernameLessonReports, { username }),
   });
 }
 
@@ -205,7 +226,7 @@ export function useCreateLessonReport(username: string) {
   const invalidate = useInvalidateLessonReports(username);
   return useMutation({
     mutationFn: (body: LessonReportBody) =>
-      apiRequest<TeacherLessonReport>('POST', teacherPaths.lessonReports(username), body),
+      call(postTeacherStudentsByUsernameLessonReports, { username }, body),
     onSuccess: invalidate,
   });
 }
@@ -215,7 +236,7 @@ export function useUpdateLessonReport(username: string) {
   const invalidate = useInvalidateLessonReports(username);
   return useMutation({
     mutationFn: ({ id, body }: { id: number; body: LessonReportBody }) =>
-      apiRequest<TeacherLessonReport>('PUT', teacherPaths.lessonReport(username, id), body),
+      call(putTeacherStudentsByUsernameLessonReportsById, { username, id }, body),
     onSuccess: invalidate,
   });
 }
@@ -224,7 +245,7 @@ export function useUpdateLessonReport(username: string) {
 export function useDeleteLessonReport(username: string) {
   const invalidate = useInvalidateLessonReports(username);
   return useMutation({
-    mutationFn: (id: number) => apiRequest('DELETE', teacherPaths.lessonReport(username, id)),
+    mutationFn: (id: number) => call(deleteTeacherStudentsByUsernameLessonReportsById, { username, id }),
     onSuccess: invalidate,
   });
 }

@@ -1,8 +1,25 @@
-import { teacherPaths } from '#contract/teacher-paths';
+import {
+  getTeacherHomework,
+  getTeacherRecentActivity,
+  getTeacherStudents,
+  getTeacherStudentsByUsername,
+  getTeacherStudentsByUsernameHomework,
+  getTeacherStudentsByUsernameHomeworkByHomeworkId,
+  getTeacherStudentsByUsernameHomeworkByHomeworkIdSubmission,
+  postTeacherStudents,
+  postTeacherStudentsBulk,
+  postTeacherStudentsBulkCheck,
+  postTeacherStudentsByIdOrUsernameFreeze,
+  postTeacherStudentsByIdOrUsernameUnfreeze,
+  postTeacherStudentsByUsernameResetPassword,
+  putTeacherStudentsByUsername,
+  putTeacherStudentsByUsernameHomeworkByHomeworkIdStatus,
+} from '#contract/teacher-routes';
+import { pathOf } from '#contract/routes';
+import { call } from './call';
 import type { Submission, TaskTracking } from '#contract/common';
 import type {
   BulkStudentsBody,
-  BulkStudentsResponse,
   CreateStudentBody,
   RecentActivityItem,
   TeacherStudent,
@@ -16,20 +33,21 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import { apiRequest, isApiError } from './http';
+import { isApiError } from './http';
 
 /** Query keys of the teacher screens: the API path of each GET call (shared with other teacher screens). */
 export const teacherQueryKeys = {
-  students: [teacherPaths.students] as const,
-  student: (username: string) => [teacherPaths.student(username)] as const,
-  recentActivity: [teacherPaths.recentActivity] as const,
-  studentHomeworkList: (username: string) => [teacherPaths.studentHomeworkList(username)] as const,
+  students: [getTeacherStudents.path] as const,
+  student: (username: string) => [pathOf(getTeacherStudentsByUsername, { username })] as const,
+  recentActivity: [getTeacherRecentActivity.path] as const,
+  studentHomeworkList: (username: string) =>
+    [pathOf(getTeacherStudentsByUsernameHomework, { username })] as const,
   studentHomework: (username: string, homeworkId: number | string) =>
-    [teacherPaths.studentHomework(username, homeworkId)] as const,
+    [pathOf(getTeacherStudentsByUsernameHomeworkByHomeworkId, { username, homeworkId })] as const,
   studentSubmission: (username: string, homeworkId: number | string) =>
-    [teacherPaths.studentSubmission(username, homeworkId)] as const,
+    [pathOf(getTeacherStudentsByUsernameHomeworkByHomeworkIdSubmission, { username, homeworkId })] as const,
   /** The manager's homework list (its submissions change with a completion toggle). */
-  homeworkList: [teacherPaths.homeworkList] as const,
+  homeworkList: [getTeacherHomework.path] as const,
 };
 
 /** The answer of the create-student call: the temporary password is shown once. */
@@ -44,22 +62,22 @@ export type TeacherSubmission = Submission & { trackingData?: Record<string, Tas
 
 /** GET /api/teacher/students */
 export function fetchStudents(): Promise<TeacherStudent[]> {
-  return apiRequest<TeacherStudent[]>('GET', teacherPaths.students);
+  return call(getTeacherStudents);
 }
 
 /** GET /api/teacher/students/{username} */
 export function fetchStudent(username: string): Promise<TeacherStudent> {
-  return apiRequest<TeacherStudent>('GET', teacherPaths.student(username));
+  return call(getTeacherStudentsByUsername, { username });
 }
 
 /** GET /api/teacher/recent-activity: completed submissions of the last 24 hours. */
 export function fetchRecentActivity(): Promise<RecentActivityItem[]> {
-  return apiRequest<RecentActivityItem[]>('GET', teacherPaths.recentActivity);
+  return call(getTeacherRecentActivity);
 }
 
 /** GET /api/teacher/students/{username}/homework */
 export function fetchStudentHomeworkList(username: string): Promise<TeacherStudentHomework[]> {
-  return apiRequest<TeacherStudentHomework[]>('GET', teacherPaths.studentHomeworkList(username));
+  return call(getTeacherStudentsByUsernameHomework, { username });
 }
 
 /** GET /api/teacher/students/{username}/homework/{id} */
@@ -67,7 +85,7 @@ export function fetchStudentHomework(
   username: string,
   homeworkId: number | string,
 ): Promise<TeacherStudentHomework> {
-  return apiRequest<TeacherStudentHomework>('GET', teacherPaths.studentHomework(username, homeworkId));
+  return call(getTeacherStudentsByUsernameHomeworkByHomeworkId, { username, homeworkId });
 }
 
 /** GET .../submission; a 404 means there is no submission, answered as null. */
@@ -76,7 +94,7 @@ export async function fetchStudentSubmission(
   homeworkId: number | string,
 ): Promise<TeacherSubmission | null> {
   try {
-    return await apiRequest<TeacherSubmission>('GET', teacherPaths.studentSubmission(username, homeworkId));
+    return await call(getTeacherStudentsByUsernameHomeworkByHomeworkIdSubmission, { username, homeworkId });
   } catch (error) {
     if (isApiError(error, 404)) return null;
     throw error;
@@ -85,18 +103,19 @@ export async function fetchStudentSubmission(
 
 /** POST /api/teacher/students */
 export function createStudent(body: CreateStudentBody): Promise<CreatedStudent> {
-  return apiRequest<CreatedStudent>('POST', teacherPaths.students, body);
+  return call(postTeacherStudents, {}, body);
 }
 
 /** POST .../freeze or .../unfreeze; the list passes the id, the detail page the username. */
 export function setStudentFrozen(idOrUsername: number | string, frozen: boolean): Promise<unknown> {
-  const path = frozen ? teacherPaths.freeze(idOrUsername) : teacherPaths.unfreeze(idOrUsername);
-  return apiRequest('POST', path);
+  return call(frozen ? postTeacherStudentsByIdOrUsernameFreeze : postTeacherStudentsByIdOrUsernameUnfreeze, {
+    idOrUsername,
+  });
 }
 
 /** POST /api/teacher/students/{username}/reset-password */
 export function resetStudentPassword(username: string): Promise<{ temporaryPassword: string }> {
-  return apiRequest<{ temporaryPassword: string }>('POST', teacherPaths.resetPassword(username));
+  return call(postTeacherStudentsByUsernameResetPassword, { username });
 }
 
 /** PUT .../homework/{homeworkId}/status with {isCompleted}. */
@@ -105,7 +124,11 @@ export function setHomeworkCompletion(
   homeworkId: number | string,
   isCompleted: boolean,
 ): Promise<unknown> {
-  return apiRequest('PUT', teacherPaths.studentHomeworkStatus(username, homeworkId), { isCompleted });
+  return call(
+    putTeacherStudentsByUsernameHomeworkByHomeworkIdStatus,
+    { username, homeworkId },
+    { isCompleted },
+  );
 }
 
 /** The teacher's students. */
@@ -164,15 +187,14 @@ export function useCreateStudent() {
 
 /** POST /api/teacher/students/bulk/check: the problems the add would answer, without adding anyone. */
 export function checkStudentList(body: BulkStudentsBody): Promise<unknown> {
-  return apiRequest('POST', teacherPaths.studentsBulkCheck, body);
+  return call(postTeacherStudentsBulkCheck, {}, body);
 }
 
 /** POST /api/teacher/students/bulk: adds a list of students; the student list refreshes. */
 export function useBulkAddStudents() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: BulkStudentsBody) =>
-      apiRequest<BulkStudentsResponse>('POST', teacherPaths.studentsBulk, body),
+    mutationFn: (body: BulkStudentsBody) => call(postTeacherStudentsBulk, {}, body),
     onSuccess: () => invalidateAll(queryClient, [teacherQueryKeys.students]),
   });
 }
@@ -198,8 +220,7 @@ export function useSetStudentFrozen() {
 export function useUpdateStudent(username: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: UpdateStudentBody) =>
-      apiRequest<TeacherStudent>('PUT', teacherPaths.student(username), body),
+    mutationFn: (body: UpdateStudentBody) => call(putTeacherStudentsByUsername, { username }, body),
     onSuccess: () =>
       invalidateAll(queryClient, [teacherQueryKeys.students, teacherQueryKeys.student(username)]),
   });

@@ -1,4 +1,4 @@
-import { insightPaths } from '#contract/teacher-paths';
+import { getTeacherClassOverview } from '#contract/teacher-routes';
 import type { ClassOverview } from '#contract/insight';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
@@ -53,7 +53,7 @@ function Group({
 /** The dashboard's "who needs a look" card. */
 export function ClassOverviewCard() {
   const { t } = useLingui();
-  const overview = useQuery<ClassOverview>({ queryKey: [insightPaths.classOverview] });
+  const overview = useQuery<ClassOverview>({ queryKey: [getTeacherClassOverview.path] });
   const newest = overview.data?.newestHomework;
   const newestTitle = newest ? newest.title : null;
   return (

@@ -1,5 +1,5 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { insightPaths } from '#contract/teacher-paths';
+import { getTeacherGradebook, getTeacherGradebookCsv } from '#contract/teacher-routes';
 import type { Gradebook, GradebookCell, GradebookStatus } from '#contract/insight';
 import { gradebookStatusLabel } from '../shared/status-label';
 import { formatNumber } from '../../../i18n/format';
@@ -89,7 +89,7 @@ export function averageOf(
 export function GradebookPage() {
   const { t } = useLingui();
   const id = useId();
-  const book = useQuery<Gradebook>({ queryKey: [insightPaths.gradebook] });
+  const book = useQuery<Gradebook>({ queryKey: [getTeacherGradebook.path] });
   const [search, setSearch] = useState('');
   const [filter, setFilter] = useState<Filter>('all');
 
@@ -145,7 +145,7 @@ export function GradebookPage() {
             </select>
           </div>
           <a
-            href={insightPaths.gradebookCsv}
+            href={getTeacherGradebookCsv.path}
             download
             className={cn(buttonClasses({ variant: 'outline' }), 'h-10')}
           >

@@ -1,5 +1,6 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { insightPaths } from '#contract/teacher-paths';
+import { getTeacherHomeworkByIdAnalysis } from '#contract/teacher-routes';
+import { pathOf } from '#contract/routes';
 import type { ItemAnalysis } from '#contract/insight';
 import { useQuery } from '@tanstack/react-query';
 import { isKnownTaskType, kindOfType } from '#domain/tasks/registry';
@@ -70,7 +71,7 @@ function TaskCard({ task, index }: { task: TaskRow; index: number }) {
 export function ItemAnalysisPage() {
   const { id = '' } = useParams<{ id: string }>();
   const { t } = useLingui();
-  const analysis = useQuery<ItemAnalysis>({ queryKey: [insightPaths.itemAnalysis(id)] });
+  const analysis = useQuery<ItemAnalysis>({ queryKey: [pathOf(getTeacherHomeworkByIdAnalysis, { id })] });
   return (
     <>
       <PageHeader
