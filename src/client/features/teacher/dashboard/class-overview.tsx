@@ -1,5 +1,5 @@
 import { getTeacherClassOverview } from '#contract/teacher-routes';
-import type { ClassOverview } from '#contract/insight';
+import { call } from '../../../api/call';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { AlertTriangle, EyeOff, TrendingDown, Users } from 'lucide-react';
@@ -53,7 +53,10 @@ function Group({
 /** The dashboard's "who needs a look" card. */
 export function ClassOverviewCard() {
   const { t } = useLingui();
-  const overview = useQuery<ClassOverview>({ queryKey: [getTeacherClassOverview.path] });
+  const overview = useQuery({
+    queryKey: [getTeacherClassOverview.path],
+    queryFn: () => call(getTeacherClassOverview),
+  });
   const newest = overview.data?.newestHomework;
   const newestTitle = newest ? newest.title : null;
   return (

@@ -1,6 +1,7 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { getTeacherGradebook, getTeacherGradebookCsv } from '#contract/teacher-routes';
-import type { Gradebook, GradebookCell, GradebookStatus } from '#contract/insight';
+import type { GradebookCell, GradebookStatus } from '#contract/insight';
+import { call } from '../../../api/call';
 import { gradebookStatusLabel } from '../shared/status-label';
 import { formatNumber } from '../../../i18n/format';
 import { useQuery } from '@tanstack/react-query';
@@ -89,7 +90,7 @@ export function averageOf(
 export function GradebookPage() {
   const { t } = useLingui();
   const id = useId();
-  const book = useQuery<Gradebook>({ queryKey: [getTeacherGradebook.path] });
+  const book = useQuery({ queryKey: [getTeacherGradebook.path], queryFn: () => call(getTeacherGradebook) });
   const [search, setSearch] = useState('');
   const [filter, setFilter] = useState<Filter>('all');
 

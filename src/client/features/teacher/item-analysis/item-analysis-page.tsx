@@ -1,6 +1,7 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { getTeacherHomeworkByIdAnalysis } from '#contract/teacher-routes';
 import { pathOf } from '#contract/routes';
+import { call } from '../../../api/call';
 import type { ItemAnalysis } from '#contract/insight';
 import { useQuery } from '@tanstack/react-query';
 import { isKnownTaskType, kindOfType } from '#domain/tasks/registry';
@@ -71,7 +72,10 @@ function TaskCard({ task, index }: { task: TaskRow; index: number }) {
 export function ItemAnalysisPage() {
   const { id = '' } = useParams<{ id: string }>();
   const { t } = useLingui();
-  const analysis = useQuery<ItemAnalysis>({ queryKey: [pathOf(getTeacherHomeworkByIdAnalysis, { id })] });
+  const analysis = useQuery({
+    queryKey: [pathOf(getTeacherHomeworkByIdAnalysis, { id })],
+    queryFn: () => call(getTeacherHomeworkByIdAnalysis, { id }),
+  });
   return (
     <>
       <PageHeader
