@@ -1,49 +1,85 @@
-// The URLs of the teacher's calls, as plain strings (see paths.ts).
+import { pathOf } from './routes';
+import { getStudentProgressHistory } from './student-routes';
+import {
+  deleteTeacherHomeworkByIdStudentsByUsername,
+  getTeacherActivities,
+  getTeacherClassOverview,
+  getTeacherGradebook,
+  getTeacherGradebookCsv,
+  getTeacherHomework,
+  getTeacherHomeworkByIdAnalysis,
+  getTeacherHomeworkByIdPreview,
+  getTeacherRecentActivity,
+  getTeacherStudents,
+  getTeacherStudentsByUsername,
+  getTeacherStudentsByUsernameHomework,
+  getTeacherStudentsByUsernameHomeworkByHomeworkId,
+  getTeacherStudentsByUsernameHomeworkByHomeworkIdSubmission,
+  getTeacherStudentsByUsernameLessonReports,
+  getTeacherStudentsByUsernameProgressHistory,
+  postTeacherHomeworkByIdAssignments,
+  postTeacherHomeworkByIdDuplicate,
+  postTeacherHomeworkByIdPreviewCheck,
+  postTeacherHomeworkByIdPreviewResult,
+  postTeacherHomeworkByIdShare,
+  postTeacherStudentsBulk,
+  postTeacherStudentsBulkCheck,
+  postTeacherStudentsByIdOrUsernameFreeze,
+  postTeacherStudentsByIdOrUsernameUnfreeze,
+  postTeacherStudentsByUsernameResetPassword,
+  putTeacherHomeworkById,
+  putTeacherHomeworkByIdVisibility,
+  putTeacherStudentsByUsernameHomeworkByHomeworkIdStatus,
+  putTeacherStudentsByUsernameLessonReportsById,
+} from './teacher-routes';
+
+// The URLs of the teacher's calls, as functions of their parameters (see paths.ts): each made from
+// its route in teacher-routes.ts.
 
 /** Paths of the teacher calls. */
 export const teacherPaths = {
-  students: '/api/teacher/students',
-  studentsBulk: '/api/teacher/students/bulk',
-  studentsBulkCheck: '/api/teacher/students/bulk/check',
-  student: (username: string) => `/api/teacher/students/${encodeURIComponent(username)}`,
-  resetPassword: (username: string) => `/api/teacher/students/${encodeURIComponent(username)}/reset-password`,
+  students: getTeacherStudents.path,
+  studentsBulk: postTeacherStudentsBulk.path,
+  studentsBulkCheck: postTeacherStudentsBulkCheck.path,
+  student: (username: string) => pathOf(getTeacherStudentsByUsername, { username }),
+  resetPassword: (username: string) => pathOf(postTeacherStudentsByUsernameResetPassword, { username }),
   /** The list passes the student's id, the detail page the username; the server takes either. */
   freeze: (idOrUsername: number | string) =>
-    `/api/teacher/students/${encodeURIComponent(String(idOrUsername))}/freeze`,
+    pathOf(postTeacherStudentsByIdOrUsernameFreeze, { idOrUsername }),
   unfreeze: (idOrUsername: number | string) =>
-    `/api/teacher/students/${encodeURIComponent(String(idOrUsername))}/unfreeze`,
-  recentActivity: '/api/teacher/recent-activity',
-  studentHomeworkList: (username: string) => `/api/teacher/students/${encodeURIComponent(username)}/homework`,
+    pathOf(postTeacherStudentsByIdOrUsernameUnfreeze, { idOrUsername }),
+  recentActivity: getTeacherRecentActivity.path,
+  studentHomeworkList: (username: string) => pathOf(getTeacherStudentsByUsernameHomework, { username }),
   studentHomework: (username: string, homeworkId: number | string) =>
-    `/api/teacher/students/${encodeURIComponent(username)}/homework/${homeworkId}`,
+    pathOf(getTeacherStudentsByUsernameHomeworkByHomeworkId, { username, homeworkId }),
   studentSubmission: (username: string, homeworkId: number | string) =>
-    `/api/teacher/students/${encodeURIComponent(username)}/homework/${homeworkId}/submission`,
+    pathOf(getTeacherStudentsByUsernameHomeworkByHomeworkIdSubmission, { username, homeworkId }),
   studentHomeworkStatus: (username: string, homeworkId: number | string) =>
-    `/api/teacher/students/${encodeURIComponent(username)}/homework/${homeworkId}/status`,
-  homeworkList: '/api/teacher/homework',
-  homework: (id: number | string) => `/api/teacher/homework/${id}`,
-  homeworkVisibility: (id: number | string) => `/api/teacher/homework/${id}/visibility`,
-  homeworkShare: (id: number | string) => `/api/teacher/homework/${id}/share`,
-  homeworkAssignments: (id: number | string) => `/api/teacher/homework/${id}/assignments`,
-  homeworkDuplicate: (id: number | string) => `/api/teacher/homework/${id}/duplicate`,
-  homeworkPreview: (id: number | string) => `/api/teacher/homework/${id}/preview`,
-  homeworkPreviewCheck: (id: number | string) => `/api/teacher/homework/${id}/preview/check`,
-  homeworkPreviewResult: (id: number | string) => `/api/teacher/homework/${id}/preview/result`,
+    pathOf(putTeacherStudentsByUsernameHomeworkByHomeworkIdStatus, { username, homeworkId }),
+  homeworkList: getTeacherHomework.path,
+  homework: (id: number | string) => pathOf(putTeacherHomeworkById, { id }),
+  homeworkVisibility: (id: number | string) => pathOf(putTeacherHomeworkByIdVisibility, { id }),
+  homeworkShare: (id: number | string) => pathOf(postTeacherHomeworkByIdShare, { id }),
+  homeworkAssignments: (id: number | string) => pathOf(postTeacherHomeworkByIdAssignments, { id }),
+  homeworkDuplicate: (id: number | string) => pathOf(postTeacherHomeworkByIdDuplicate, { id }),
+  homeworkPreview: (id: number | string) => pathOf(getTeacherHomeworkByIdPreview, { id }),
+  homeworkPreviewCheck: (id: number | string) => pathOf(postTeacherHomeworkByIdPreviewCheck, { id }),
+  homeworkPreviewResult: (id: number | string) => pathOf(postTeacherHomeworkByIdPreviewResult, { id }),
   homeworkStudent: (id: number | string, username: string) =>
-    `/api/teacher/homework/${id}/students/${encodeURIComponent(username)}`,
-  activities: '/api/teacher/activities',
-  lessonReports: (username: string) => `/api/teacher/students/${encodeURIComponent(username)}/lesson-reports`,
+    pathOf(deleteTeacherHomeworkByIdStudentsByUsername, { id, username }),
+  activities: getTeacherActivities.path,
+  lessonReports: (username: string) => pathOf(getTeacherStudentsByUsernameLessonReports, { username }),
   lessonReport: (username: string, id: number | string) =>
-    `/api/teacher/students/${encodeURIComponent(username)}/lesson-reports/${id}`,
+    pathOf(putTeacherStudentsByUsernameLessonReportsById, { username, id }),
 } as const;
 
 /** Paths of the teacher's views across students. */
 export const insightPaths = {
-  gradebook: '/api/teacher/gradebook',
-  gradebookCsv: '/api/teacher/gradebook.csv',
-  classOverview: '/api/teacher/class-overview',
-  itemAnalysis: (homeworkId: number | string) => `/api/teacher/homework/${homeworkId}/analysis`,
+  gradebook: getTeacherGradebook.path,
+  gradebookCsv: getTeacherGradebookCsv.path,
+  classOverview: getTeacherClassOverview.path,
+  itemAnalysis: (homeworkId: number | string) => pathOf(getTeacherHomeworkByIdAnalysis, { id: homeworkId }),
   studentProgressHistory: (username: string) =>
-    `/api/teacher/students/${encodeURIComponent(username)}/progress-history`,
-  myProgressHistory: '/api/student/progress/history',
+    pathOf(getTeacherStudentsByUsernameProgressHistory, { username }),
+  myProgressHistory: getStudentProgressHistory.path,
 } as const;
