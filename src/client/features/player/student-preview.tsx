@@ -2,7 +2,8 @@ import { t } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import type { Submission } from '#contract/common';
 import type { StudentHomework } from '#contract/student';
-import { teacherPaths } from '#contract/teacher-paths';
+import { getTeacherHomeworkByIdPreview } from '#contract/teacher-routes';
+import { pathOf } from '#contract/routes';
 import type { AssignmentDetails } from '#domain/homework/schema';
 import { isPassed } from '#domain/homework/status';
 import { studentDetailsFromJson } from '#domain/tasks/student-task';
@@ -30,7 +31,7 @@ import { usePreviewSession } from './use-preview-session';
  */
 export function StudentPreview({ homeworkId }: { homeworkId: number }) {
   const homework = useQuery({
-    queryKey: [teacherPaths.homeworkPreview(homeworkId)],
+    queryKey: [pathOf(getTeacherHomeworkByIdPreview, { id: homeworkId })],
     queryFn: () => fetchPreviewHomework(homeworkId),
     // Each preview starts from the homework as it is now.
     staleTime: 0,

@@ -1,6 +1,6 @@
 import { t } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { insightPaths } from '#contract/teacher-paths';
+import { getStudentProgressHistory } from '#contract/student-routes';
 import type { ProgressSummary } from '#contract/common';
 import { averageMinutesPerAssignment, completionRate } from '#domain/progress/rates';
 import { formatProgressMinutes as formatMinutesInEnglish } from '#domain/format/durations';
@@ -196,7 +196,7 @@ export function ProgressPage() {
     body = (
       <div className="flex flex-col gap-6">
         <ProgressView progress={progress.data} />
-        <ProgressHistoryCard path={insightPaths.myProgressHistory} who="your" />
+        <ProgressHistoryCard path={getStudentProgressHistory.path} who="your" />
       </div>
     );
   }

@@ -1,6 +1,7 @@
 import { gradeLabel } from '../shared/grade-label';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { insightPaths } from '#contract/teacher-paths';
+import { getTeacherStudentsByUsernameProgressHistory } from '#contract/teacher-routes';
+import { pathOf } from '#contract/routes';
 import { LinkCard } from '../shared/link-card';
 import type { TeacherStudent } from '#contract/teacher';
 import { BookOpen, ClipboardList, Lock, LockOpen, Mail, NotebookPen } from 'lucide-react';
@@ -91,7 +92,7 @@ function StudentDetail({ student }: { student: TeacherStudent }) {
         totalTime={formatEngagementTime(student.progress.totalEngagementTime)}
       />
       <ProgressHistoryCard
-        path={insightPaths.studentProgressHistory(student.username)}
+        path={pathOf(getTeacherStudentsByUsernameProgressHistory, { username: student.username })}
         who={t`${firstName}’s`}
       />
       <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
