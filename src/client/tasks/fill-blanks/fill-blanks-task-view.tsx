@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useEffect, useRef, useState } from 'react';
 import {
   fillBlanksMaxScore,
@@ -70,7 +71,7 @@ export function FillBlanksTaskView({ task, state, mode, onAction, pendingAction 
     if (!play || !spec || isBlankDone(tries) || text.trim() === '') return false;
     const cs = spec.caseSensitive === true;
     setLastGap(blank);
-    if (tries.some((t) => normaliseAnswer(t.text, cs) === normaliseAnswer(text, cs))) {
+    if (tries.some((tried) => normaliseAnswer(tried.text, cs) === normaliseAnswer(text, cs))) {
       setRepeat(blank);
       return false;
     }
@@ -87,19 +88,21 @@ export function FillBlanksTaskView({ task, state, mode, onAction, pendingAction 
   }
 
   const pieces = textPieces(task.text);
+  const lastNumber = (lastGap ?? 0) + 1;
   const feedback =
     lastGap === null
       ? ''
       : pending?.blank === lastGap
-        ? `Gap ${lastGap + 1}: checking…`
+        ? t`Gap ${lastNumber}: checking…`
         : repeat === lastGap
-          ? `Gap ${lastGap + 1}: you have tried that already`
+          ? t`Gap ${lastNumber}: you have tried that already`
           : gapFeedback(task, lastGap, state.blanks[lastGap] ?? []);
   const score = fillBlanksScore(task, state);
+  const maxScore = fillBlanksMaxScore(task);
   const summary = done
     ? isFillBlanksCorrect(task, state)
-      ? 'Correct!'
-      : `Done: ${score} of ${fillBlanksMaxScore(task)} points`
+      ? t`Correct!`
+      : t`Done: ${score} of ${maxScore} points`
     : '';
 
   return (
@@ -155,7 +158,7 @@ export function FillBlanksTaskView({ task, state, mode, onAction, pendingAction 
       {play && task.wordBank !== true && !done ? (
         <div>
           <Button type="button" onClick={checkAll} data-track="check" className="min-h-11">
-            Check
+            {t`Check`}
           </Button>
         </div>
       ) : null}
@@ -175,14 +178,14 @@ export function FillBlanksTaskView({ task, state, mode, onAction, pendingAction 
 function FillBlanksReview({ task, state }: { task: FillBlanksTask; state: FillBlanksState }) {
   return (
     <div className="flex flex-col gap-1 text-sm">
-      <ReviewCaption>Your answers</ReviewCaption>
+      <ReviewCaption>{t`Your answers`}</ReviewCaption>
       <ol className="list-inside list-decimal">
         {state.blanks.map((tries, b) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: one entry per gap, in order
-          <li key={b}>{tries.length === 0 ? 'No answer' : tries.map((t) => t.text).join(', ')}</li>
+          <li key={b}>{tries.length === 0 ? t`No answer` : tries.map((answer) => answer.text).join(', ')}</li>
         ))}
       </ol>
-      <ReviewCaption>Correct answers</ReviewCaption>
+      <ReviewCaption>{t`Correct answers`}</ReviewCaption>
       <ol className="list-inside list-decimal">
         {task.blanks.map((blank, b) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: one entry per gap, in order

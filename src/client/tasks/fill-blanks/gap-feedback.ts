@@ -1,10 +1,5 @@
-import {
-  blankScore,
-  isBlankDone,
-  isBlankRight,
-  nearMissText,
-  wrongAnswerCost,
-} from '#domain/tasks/fill-blanks/engine';
+import { plural, t } from '@lingui/core/macro';
+import { blankScore, isBlankDone, isBlankRight, wrongAnswerCost } from '#domain/tasks/fill-blanks/engine';
 import type { BlankTry, FillBlanksTask } from '#domain/tasks/fill-blanks/types';
 
 // What the player says about a gap after the server judged an answer to it, and how the gap is
@@ -28,15 +23,25 @@ export function shownAnswer(task: FillBlanksTask, blank: number): string {
 
 /** The sentence read out and shown after an answer to gap `blank` (numbered from 1 for people). */
 export function gapFeedback(task: FillBlanksTask, blank: number, tries: readonly BlankTry[]): string {
-  const gap = `Gap ${blank + 1}`;
+  const number = blank + 1;
   const tone = gapTone(tries);
   if (tone === 'right') {
     const points = blankScore(tries);
-    return `${gap}: Correct! (${points} point${points === 1 ? '' : 's'})`;
+    return plural(points, {
+      one: `Gap ${number}: Correct! (# point)`,
+      other: `Gap ${number}: Correct! (# points)`,
+    });
   }
-  if (tone === 'closed') return `${gap}: The answer is: ${shownAnswer(task, blank)}`;
-  if (tone === 'near') return `${gap}: ${nearMissText}`;
-  if (tone === 'wrong') return `${gap}: Not this one (${wrongAnswerCost} point off this gap). Try again.`;
+  if (tone === 'closed') {
+    const answer = shownAnswer(task, blank);
+    return t`Gap ${number}: The answer is: ${answer}`;
+  }
+  // The domain's nearMissText, 'Almost — check the spelling', in the current language.
+  if (tone === 'near') return t`Gap ${number}: Almost — check the spelling`;
+  if (tone === 'wrong') {
+    const cost = wrongAnswerCost;
+    return t`Gap ${number}: Not this one (${cost} point off this gap). Try again.`;
+  }
   return '';
 }
 

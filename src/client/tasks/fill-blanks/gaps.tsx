@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { Check } from 'lucide-react';
 import { isBlankDone, isBlankRight, maxAnswerLength } from '#domain/tasks/fill-blanks/engine';
 import type { BlankTry, FillBlanksTask } from '#domain/tasks/fill-blanks/types';
@@ -19,15 +20,16 @@ export function GapText({
   tries: readonly BlankTry[];
   review?: boolean;
 }) {
-  const right = tries.find((t) => t.verdict === 'right');
+  const right = tries.find((tried) => tried.verdict === 'right');
   const last = tries.at(-1)?.text;
-  const label = `Gap ${blank + 1}`;
+  const number = blank + 1;
+  const label = t`Gap ${number}`;
   if (right)
     return (
       <span className={cn(gapClasses('right'), 'mx-1 gap-1')} data-track={`gap:${blank}`}>
         <span className="sr-only">{label}: </span>
         {right.text}
-        <Check className="size-4 text-success" aria-label="correct" />
+        <Check className="size-4 text-success" aria-label={t`correct`} />
       </span>
     );
   if (!review && !isBlankDone(tries)) return null;
@@ -36,14 +38,14 @@ export function GapText({
       <span className="sr-only">{label}: </span>
       {last ? (
         <s className="text-destructive">
-          <span className="sr-only">your answer </span>
+          <span className="sr-only">{`${t`your answer`} `}</span>
           {last}
         </s>
       ) : (
-        <span className="sr-only">no answer; </span>
+        <span className="sr-only">{`${t`no answer;`} `}</span>
       )}
       <span>
-        <span className="sr-only">the answer is </span>
+        <span className="sr-only">{`${t`the answer is`} `}</span>
         {shownAnswer(task, blank)}
       </span>
     </span>
@@ -70,11 +72,17 @@ export function TypedGap({
 }) {
   if (isBlankDone(tries) || isBlankRight(tries)) return <GapText task={task} blank={blank} tries={tries} />;
   const tone = gapTone(tries);
-  const state = tone === 'near' ? ', almost: check the spelling' : tone === 'wrong' ? ', wrong' : '';
+  const number = blank + 1;
+  const name =
+    tone === 'near'
+      ? t`Gap ${number}, almost: check the spelling`
+      : tone === 'wrong'
+        ? t`Gap ${number}, wrong`
+        : t`Gap ${number}`;
   return (
     <input
       type="text"
-      aria-label={`Gap ${blank + 1}${state}`}
+      aria-label={name}
       aria-invalid={tone === 'wrong' || tone === 'near' ? true : undefined}
       data-track={`gap:${blank}`}
       value={value}

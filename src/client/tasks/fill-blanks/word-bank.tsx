@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { bankWords, isBlankDone, isBlankRight } from '#domain/tasks/fill-blanks/engine';
 import { normaliseAnswer } from '#domain/tasks/fill-blanks/text';
 import type { BlankTry, FillBlanksState, FillBlanksTask } from '#domain/tasks/fill-blanks/types';
@@ -25,12 +26,20 @@ export function BankGap({
   if (isBlankDone(tries)) return <GapText task={task} blank={blank} tries={tries} />;
   const tone = gapTone(tries);
   const last = tries.at(-1)?.text;
+  const number = blank + 1;
+  const name = last
+    ? selected
+      ? t`Gap ${number}, ${last} was wrong, chosen`
+      : t`Gap ${number}, ${last} was wrong`
+    : selected
+      ? t`Gap ${number}, empty, chosen`
+      : t`Gap ${number}, empty`;
   return (
     <button
       type="button"
       data-track={`gap:${blank}`}
       aria-pressed={selected}
-      aria-label={`Gap ${blank + 1}${last ? `, ${last} was wrong` : ', empty'}${selected ? ', chosen' : ''}`}
+      aria-label={name}
       onClick={onSelect}
       className={cn(
         gapClasses(tone),
@@ -51,7 +60,7 @@ export function BankGap({
 function usedWords(state: FillBlanksState): Map<string, number> {
   const used = new Map<string, number>();
   for (const tries of state.blanks) {
-    const right = tries.find((t) => t.verdict === 'right');
+    const right = tries.find((tried) => tried.verdict === 'right');
     if (!right || !isBlankRight(tries)) continue;
     const key = normaliseAnswer(right.text);
     used.set(key, (used.get(key) ?? 0) + 1);
@@ -79,14 +88,15 @@ export function WordBank({
   onPick: (word: string) => void;
 }) {
   const used = usedWords(state);
+  const chosenNumber = (selected ?? 0) + 1;
   const seen = new Map<string, number>();
   const tried = new Set(
-    (selected === null ? [] : (state.blanks[selected] ?? [])).map((t) => normaliseAnswer(t.text)),
+    (selected === null ? [] : (state.blanks[selected] ?? [])).map((tried) => normaliseAnswer(tried.text)),
   );
   return (
     <div className="flex flex-col gap-2">
       <p className="text-sm text-muted-foreground" id={`bank-${task.id}`}>
-        {selected === null || readOnly ? 'Word bank' : `Word bank: choose a word for gap ${selected + 1}`}
+        {selected === null || readOnly ? t`Word bank` : t`Word bank: choose a word for gap ${chosenNumber}`}
       </p>
       <ul className="flex flex-wrap gap-2" aria-labelledby={`bank-${task.id}`}>
         {bankWords(task).map((word, place) => {
