@@ -1,5 +1,5 @@
 import { gradeLabel } from '../shared/grade-label';
-import { msg } from '@lingui/core/macro';
+import { msg, t } from '@lingui/core/macro';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { BulkStudentsResponse } from '#contract/teacher';
 import { Download, KeyRound } from 'lucide-react';
@@ -30,6 +30,11 @@ const fieldNames: Record<RosterProblem['field'], Descriptor> = {
   email: msg`Email`,
   gradeLevel: msg`Grade`,
 };
+
+/** A row's problem after the name of its field ("Email: …"), with the language's colon. */
+function fieldProblem(field: string, message: string): string {
+  return t`${field}: ${message}`;
+}
 
 export function PreviewTable({ rows }: { rows: readonly RosterRow[] }) {
   const { t, i18n } = useLingui();
@@ -89,7 +94,7 @@ export function PreviewTable({ rows }: { rows: readonly RosterRow[] }) {
                     <ul className="flex flex-col gap-0.5 text-destructive">
                       {row.problems.map((problem) => (
                         <li key={`${problem.field}:${problem.message}`}>
-                          {i18n._(fieldNames[problem.field])}: {problem.message}
+                          {fieldProblem(i18n._(fieldNames[problem.field]), problem.message)}
                         </li>
                       ))}
                     </ul>
