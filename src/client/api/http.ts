@@ -1,7 +1,6 @@
 import type { QueryFunction } from '@tanstack/react-query';
 import {
   getCsrfToken,
-  getHealth,
   getStudentAuth,
   getTeacherAuth,
   postStudentLogin,
@@ -78,7 +77,9 @@ function readErrorFields(body: unknown): { code: string | undefined; message: st
 /**
  * A call that finds no session while the page works for someone signed in (their session expired or
  * was ended elsewhere) is reported, so the page can offer to sign in again in place. The calls that
- * find out who is signed in, and sign-in itself, answer 401 as part of their job and are left out.
+ * find out who is signed in, and sign-in itself, answer 401 as part of their job and are left out
+ * (the CSRF token, sign-in, the session, sign-out and the password change; the health check, which
+ * the pages never call, is no longer listed).
  */
 function noteSignedOut(path: string, error: ApiError): ApiError {
   if (error.status === 401 && error.code === 'UNAUTHENTICATED' && !sessionCallPaths.has(path))
@@ -96,7 +97,6 @@ const sessionCallPaths = new Set<string>(
     postTeacherLogout,
     postStudentPassword,
     postTeacherPassword,
-    getHealth,
   ].map((route) => route.path),
 );
 
