@@ -1,10 +1,11 @@
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { ProgressHistory } from '#contract/insight';
+import type { getStudentProgressHistory } from '#contract/student-routes';
 import { isKnownTaskType, kindOfType } from '#domain/tasks/registry';
 import { useQuery } from '@tanstack/react-query';
 import { LineChart } from 'lucide-react';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../ui/card';
+import type { AnswerOf } from '../../api/call';
 import { LoadingState } from '../../ui/spinner';
 import { formatDay } from '../../i18n/format';
 
@@ -12,6 +13,9 @@ import { formatDay } from '../../i18n/format';
 function typeName(type: string): string {
   return isKnownTaskType(type) ? kindOfType(type).authoring.label : type;
 }
+
+/** The answer of either progress-history call, as the catalogue describes it. */
+type ProgressHistory = AnswerOf<typeof getStudentProgressHistory>;
 
 const WIDTH = 600;
 const HEIGHT = 180;
@@ -74,9 +78,19 @@ function ScoreChart({ points }: { points: ProgressHistory['points'] }) {
  * Progress over time: the score of each completed homework by submission date (a chart, with the
  * same figures in a table for screen readers) and the average share of points per task type.
  */
-export function ProgressHistoryCard({ path, who }: { path: string; who: string }) {
+export function ProgressHistoryCard({
+  path,
+  read,
+  who,
+}: {
+  /** The call's URL (the query key). */
+  path: string;
+  /** The call itself: the student's own history or a teacher's student's, one answer shape. */
+  read: () => Promise<ProgressHistory>;
+  who: string;
+}) {
   const { t } = useLingui();
-  const history = useQuery<ProgressHistory>({ queryKey: [path] });
+  const history = useQuery({ queryKey: [path], queryFn: read });
   // The student's own page says 'your'; a teacher's page names the student.
   const description =
     who === 'your'

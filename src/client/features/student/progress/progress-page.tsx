@@ -6,6 +6,7 @@ import { averageMinutesPerAssignment, completionRate } from '#domain/progress/ra
 import { formatProgressMinutes as formatMinutesInEnglish } from '#domain/format/durations';
 import { BarChart3, CheckCircle2, Clock, Hourglass, TrendingUp } from 'lucide-react';
 import type { ComponentType, ReactNode } from 'react';
+import { call } from '../../../api/call';
 import { useStudentProgress } from '../../../api/student';
 import { cn } from '../../../lib/cn';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../ui/card';
@@ -196,7 +197,11 @@ export function ProgressPage() {
     body = (
       <div className="flex flex-col gap-6">
         <ProgressView progress={progress.data} />
-        <ProgressHistoryCard path={getStudentProgressHistory.path} who="your" />
+        <ProgressHistoryCard
+          path={getStudentProgressHistory.path}
+          read={() => call(getStudentProgressHistory)}
+          who="your"
+        />
       </div>
     );
   }

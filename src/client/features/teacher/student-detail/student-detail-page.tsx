@@ -6,6 +6,7 @@ import { LinkCard } from '../shared/link-card';
 import type { TeacherStudent } from '#contract/teacher';
 import { BookOpen, ClipboardList, Lock, LockOpen, Mail, NotebookPen } from 'lucide-react';
 import { useParams } from 'wouter';
+import { call } from '../../../api/call';
 import { isApiError } from '../../../api/http';
 import { useStudent } from '../../../api/teacher';
 import { Badge } from '../../../ui/badge';
@@ -93,6 +94,7 @@ function StudentDetail({ student }: { student: TeacherStudent }) {
       />
       <ProgressHistoryCard
         path={pathOf(getTeacherStudentsByUsernameProgressHistory, { username: student.username })}
+        read={() => call(getTeacherStudentsByUsernameProgressHistory, { username: student.username })}
         who={t`${firstName}’s`}
       />
       <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
