@@ -1,66 +1,12 @@
-import { readFileSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
-import type { Browser, Page } from '@playwright/test';
+import type { Browser } from '@playwright/test';
 import { createStudent, type E2EStudent, teacherApi } from './support/api';
+import { axeViolations, expectChinese, expectNoSidewaysScroll } from './support/chinese';
 import { expect, test } from './support/fixtures';
 import { completeReviewHomework, createHomework } from './support/teacher-homework';
 
 // Issue 32: a student who reads no English signs in, sees the dashboard, the homework list, lesson
 // reports and progress in Simplified Chinese on a phone, keeps the choice on their account (it
 // follows them to another device), and switches back to English.
-
-/**
- * The English texts of the converted screens, as the catalogue lists them (placeholders left out):
- * none may be a whole text on a Chinese screen. The tutor's content is written in Chinese here, so
- * nothing of it can be mistaken for one.
- */
-function catalogueEnglish(): string[] {
-  const po = readFileSync('src/client/i18n/locales/app/en.po', 'utf8');
-  return [...po.matchAll(/^msgid "(.+)"$/gm)]
-    .map((match) => JSON.parse(`"${match[1]}"`) as string)
-    .filter((text) => !/[{<]/.test(text));
-}
-const english = catalogueEnglish();
-
-/** Every text the page shows or says (text nodes, and the names and hints of controls). */
-async function shownTexts(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const texts: string[] = [];
-    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-    while (walker.nextNode()) {
-      const node = walker.currentNode;
-      const text = node.textContent?.trim();
-      if (text && node.parentElement?.closest('[hidden], script, style') === null) texts.push(text);
-    }
-    for (const element of document.querySelectorAll('[aria-label], [title], [placeholder]')) {
-      for (const name of ['aria-label', 'title', 'placeholder']) {
-        const value = element.getAttribute(name)?.trim();
-        if (value) texts.push(value);
-      }
-    }
-    return texts;
-  });
-}
-
-async function expectChinese(page: Page, what: string) {
-  await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
-  const leftInEnglish = (await shownTexts(page)).filter((text) => english.includes(text));
-  expect(leftInEnglish, `${what}: catalogue texts shown in English`).toEqual([]);
-}
-
-async function expectNoSidewaysScroll(page: Page, what: string) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow, `${what} scrolls sideways`).toBeLessThanOrEqual(0);
-}
-
-async function axeViolations(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze();
-  return result.violations.map(
-    (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
-  );
-}
 
 async function phone(browser: Browser, locale: string) {
   const context = await browser.newContext({ locale, viewport: { width: 390, height: 844 }, hasTouch: true });
