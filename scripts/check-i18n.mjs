@@ -44,6 +44,7 @@ export const convertedPaths = [
   'src/client/tasks/fill-blanks/gaps.tsx',
   'src/client/tasks/fill-blanks/word-bank.tsx',
   'src/client/tasks/fill-blanks/gap-feedback.ts',
+  'src/client/tasks/find-mistakes',
   'src/client/features/teacher/dashboard',
   'src/client/features/teacher/students',
   'src/client/features/teacher/student-detail',
@@ -51,6 +52,7 @@ export const convertedPaths = [
   'src/client/features/teacher/student-homework',
   'src/client/features/teacher/gradebook',
   'src/client/features/teacher/item-analysis',
+  'src/client/features/teacher/homework-detail',
   'src/client/features/lesson-report-editor',
   'src/client/features/placeholders',
 ];

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Fragment } from 'react';
 import type { FindMistakesTask } from '#domain/tasks/find-mistakes/schema';
 import { findMistakesTokens } from '#domain/tasks/find-mistakes/tokens';
@@ -6,6 +7,7 @@ import { KeyLine } from '../key-line';
 
 /** The task's content with its answer key, for the teacher's preview: the words the student sees, mistakes marked. */
 export function FindMistakesAnswerKey({ task }: { task: FindMistakesTask }) {
+  const { t } = useLingui();
   return (
     <div className="flex flex-col gap-2">
       <p className="text-sm leading-relaxed">
@@ -28,7 +30,7 @@ export function FindMistakesAnswerKey({ task }: { task: FindMistakesTask }) {
         <ul className="flex flex-col gap-1">
           {task.fix.map((fix) => (
             <li key={fix.errorId}>
-              <KeyLine label={fix.prompt || 'Fix'}>{fix.correct}</KeyLine>
+              <KeyLine label={fix.prompt || t`Fix`}>{fix.correct}</KeyLine>
             </li>
           ))}
         </ul>

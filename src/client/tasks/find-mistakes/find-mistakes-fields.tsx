@@ -8,6 +8,7 @@ import {
   writeFixMode,
   writeRevealCount,
 } from '#domain/tasks/find-mistakes/form';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useRef, useState } from 'react';
 import { cn } from '../../lib/cn';
 import { Button } from '../../ui/button';
@@ -36,18 +37,23 @@ function MistakeRow({
   onChange: (correction: string, wrong: string[]) => void;
 }) {
   const correctionId = useId();
+  const words = mistake.text;
   const wrongId = useId();
   // The wrong options are typed as a list with commas; the text is kept as typed.
   const [wrongText, setWrongText] = useState(mistake.wrong.join(', '));
   return (
     <li className="flex flex-col gap-2 rounded-lg border border-border p-3">
       <p className="text-sm">
-        <span className="font-medium">Mistake {number}:</span>{' '}
+        <span className="font-medium">
+          <Trans>Mistake {number}:</Trans>
+        </span>{' '}
         <mark className="rounded bg-destructive/15 px-1 text-foreground">{mistake.text}</mark>
       </p>
       <div className="grid grid-cols-1 gap-2 sm:grid-cols-2">
         <div className="flex flex-col gap-1.5">
-          <Label htmlFor={correctionId}>Correction of “{mistake.text}”</Label>
+          <Label htmlFor={correctionId}>
+            <Trans>Correction of “{words}”</Trans>
+          </Label>
           <Input
             id={correctionId}
             value={mistake.correction}
@@ -57,10 +63,13 @@ function MistakeRow({
         </div>
         {fixMode ? (
           <div className="flex flex-col gap-1.5">
-            <Label htmlFor={wrongId}>Wrong options for “{mistake.text}”</Label>
+            <Label htmlFor={wrongId}>
+              <Trans>Wrong options for “{words}”</Trans>
+            </Label>
             <Input
               id={wrongId}
               value={wrongText}
+              // i18n-exempt: an example of the English words a tutor writes
               placeholder="goes, gone"
               aria-describedby={`${wrongId}-hint`}
               onChange={(event) => {
@@ -69,13 +78,15 @@ function MistakeRow({
               }}
             />
             <p id={`${wrongId}-hint`} className="text-xs text-muted-foreground">
-              Separate them with commas.
+              <Trans>Separate them with commas.</Trans>
             </p>
           </div>
         ) : null}
       </div>
       {fixMode && mistake.correction === '' ? (
-        <p className="text-sm text-destructive">Give the correction students must choose.</p>
+        <p className="text-sm text-destructive">
+          <Trans>Give the correction students must choose.</Trans>
+        </p>
       ) : null}
     </li>
   );
@@ -85,6 +96,7 @@ function MistakeRow({
 export function FindMistakesFields({ raw, onChange, position }: KindFieldsProps) {
   const view = readFindMistakes(raw);
   const fixId = useId();
+  const { t } = useLingui();
   const revealId = useId();
   const textRef = useRef<HTMLTextAreaElement>(null);
   const words = wordSpans(view.text);
@@ -114,7 +126,7 @@ export function FindMistakesFields({ raw, onChange, position }: KindFieldsProps)
             onCheckedChange={(checked) => onChange(writeFixMode(raw, checked))}
           />
           <Label htmlFor={fixId} className="font-normal">
-            Students also fix each mistake (choose the correction)
+            <Trans>Students also fix each mistake (choose the correction)</Trans>
           </Label>
         </div>
         <div className="flex items-center gap-2">
@@ -124,23 +136,24 @@ export function FindMistakesFields({ raw, onChange, position }: KindFieldsProps)
             onCheckedChange={(checked) => onChange(writeRevealCount(raw, checked))}
           />
           <Label htmlFor={revealId} className="font-normal">
-            Tell students how many mistakes there are
+            <Trans>Tell students how many mistakes there are</Trans>
           </Label>
         </div>
       </div>
       <TextAreaField
-        label="Text with the mistakes in it"
+        label={t`Text with the mistakes in it`}
         field="find"
         value={view.text}
         onChange={(text) => onChange(writeFindMistakesText(raw, text))}
         rows={3}
         textareaRef={textRef}
+        // i18n-exempt: an example of the English text a tutor writes
         placeholder="On Saturday we goed to the beach."
       />
       {words.length > 0 ? (
         <div className="flex flex-col gap-2">
           <p id={`${fixId}-words`} className="text-sm font-medium">
-            Tap the wrong words to mark them
+            <Trans>Tap the wrong words to mark them</Trans>
           </p>
           <ul aria-labelledby={`${fixId}-words`} className="flex flex-wrap gap-1.5">
             {words.map((word) => {
@@ -167,13 +180,13 @@ export function FindMistakesFields({ raw, onChange, position }: KindFieldsProps)
           </ul>
           <div>
             <Button size="sm" variant="outline" onClick={markSelection}>
-              Mark selected words as one mistake
+              <Trans>Mark selected words as one mistake</Trans>
             </Button>
           </div>
         </div>
       ) : null}
       {view.mistakes.length > 0 ? (
-        <ol className="flex flex-col gap-2" aria-label={`Mistakes of task ${position}`}>
+        <ol className="flex flex-col gap-2" aria-label={t`Mistakes of task ${position}`}>
           {view.mistakes.map((mistake, i) => (
             <MistakeRow
               key={`${mistake.errorId}-${mistake.start}`}
@@ -187,7 +200,9 @@ export function FindMistakesFields({ raw, onChange, position }: KindFieldsProps)
           ))}
         </ol>
       ) : (
-        <p className="text-sm text-muted-foreground">No mistake marked yet.</p>
+        <p className="text-sm text-muted-foreground">
+          <Trans>No mistake marked yet.</Trans>
+        </p>
       )}
     </div>
   );

@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Wrench } from 'lucide-react';
 import { Fragment, useEffect, useState } from 'react';
 import type { FindMistakesTask } from '#domain/tasks/find-mistakes/schema';
@@ -16,7 +18,7 @@ import { cn } from '../../lib/cn';
 import { Button } from '../../ui/button';
 import { ReviewCaption, TaskFeedback, TaskQuestion } from '../task-text';
 import type { TaskRendererProps } from '../task-view-props';
-import { foundCountLine, guessCostLine, mistakeCountLine } from './find-mistakes-text';
+import { fixButtonText, foundCountLine, guessCostLine, mistakeCountLine } from './find-mistakes-text';
 import { FixFlow, type HeldFixControl, useHeldFix } from './fix-flow';
 
 /** How long a wrong word shakes. */
@@ -55,6 +57,7 @@ export function FindMistakesTaskView({
   const [shaking, setShaking] = useState<{ index: number; at: number } | null>(null);
   const [wrongGuess, setWrongGuess] = useState(false);
   const control = useHeldFix();
+  const { t } = useLingui();
   // The outcome of a click or a fix choice is what the state says once the server has checked it:
   // a new wrong click shakes its word, a new find clears the hint, a new correction is held on
   // screen with its right or wrong colour. Taken while rendering, so no frame shows the next step.
@@ -125,28 +128,32 @@ export function FindMistakesTaskView({
           const lastOfMistake = errorId !== undefined && mistakeTokens.get(errorId)?.at(-1) === index;
           const fixed = isFound ? fixShown(task, state, errorId, control) : null;
           const fix = lastOfMistake ? fixed : null;
-          const status = isFound
-            ? ' (mistake found)'
-            : missed
-              ? ' (missed mistake)'
-              : wronglyClicked
-                ? ' (not a mistake)'
-                : '';
-          const fixLabel = fix
-            ? `, corrected to ${fix.right}${fix.chosen === null ? '' : ` (chosen: ${fix.chosen})`}`
-            : '';
           // The name starts with the words the button shows, in their order (the word, a wrong
-          // choice struck through, the correction), so a voice user can say what they see.
+          // choice struck through, the correction), so a voice user can say what they see. Each
+          // name is one whole message, the student's and tutor's words put in as they are.
           const shown = fix
             ? [token.text, fix.chosen, fix.right].filter((w) => w != null).join(' ')
             : token.text;
+          const right = fix?.right;
+          const chosen = fix?.chosen;
+          const name = fix
+            ? chosen == null
+              ? t`${shown} (mistake found), corrected to ${right}`
+              : t`${shown} (mistake found), corrected to ${right} (chosen: ${chosen})`
+            : isFound
+              ? t`${shown} (mistake found)`
+              : missed
+                ? t`${shown} (missed mistake)`
+                : wronglyClicked
+                  ? t`${shown} (not a mistake)`
+                  : shown;
           return (
             // biome-ignore lint/suspicious/noArrayIndexKey: words are positional; the index is their identity
             <Fragment key={index}>
               <button
                 type="button"
                 data-track={`token:${index}`}
-                aria-label={`${shown}${status}${fixLabel}`}
+                aria-label={name}
                 aria-pressed={isFound || index === pendingWord}
                 disabled={review || everyFound}
                 onClick={() => clickWord(index)}
@@ -187,7 +194,7 @@ export function FindMistakesTaskView({
         <>
           <TaskFeedback tone={everyFound ? 'success' : wrongGuess ? 'error' : 'neutral'}>
             {everyFound
-              ? (task.find.prompts.allFound ?? 'All mistakes found!')
+              ? (task.find.prompts.allFound ?? t`All mistakes found!`)
               : wrongGuess && task.find.prompts.wrongGuess
                 ? task.find.prompts.wrongGuess
                 : foundCountLine(
@@ -204,7 +211,7 @@ export function FindMistakesTaskView({
               onClick={() => onAction?.({ type: 'start-fix' })}
             >
               <Wrench aria-hidden className="size-4" />
-              {fixButtonLabel(task)}
+              {fixButtonText(fixButtonLabel(task))}
             </Button>
           ) : null}
           {state.fixStarted ? (
@@ -223,34 +230,52 @@ export function FindMistakesTaskView({
 }
 
 function ReviewSummary({ task, state }: { task: FindMistakesTask; state: FindMistakesState }) {
+  const { t } = useLingui();
   const steps = fixSteps(task);
   const penalty = guessPenalty(task, state);
+  const found = state.identified.length;
+  const total = findMistakesErrorIds(task).length;
+  const wrongClicks = state.incorrectClicks;
   return (
     <div className="flex flex-col gap-2 text-sm">
       <p>
-        Found {state.identified.length} of {findMistakesErrorIds(task).length}, wrong clicks:{' '}
-        {state.incorrectClicks}
-        {penalty > 0 ? `, guessing cost ${penalty} ${penalty === 1 ? 'point' : 'points'}` : ''}
+        {penalty > 0
+          ? plural(penalty, {
+              one: `Found ${found} of ${total}, wrong clicks: ${wrongClicks}, guessing cost # point`,
+              other: `Found ${found} of ${total}, wrong clicks: ${wrongClicks}, guessing cost # points`,
+            })
+          : t`Found ${found} of ${total}, wrong clicks: ${wrongClicks}`}
       </p>
       {steps.length > 0 ? (
         <>
-          <ReviewCaption>Corrections</ReviewCaption>
+          <ReviewCaption>
+            <Trans>Corrections</Trans>
+          </ReviewCaption>
           <ul className="flex flex-col gap-1">
             {steps.map((step) => {
               const correction = state.corrections.find((c) => c.errorId === step.errorId);
+              const option = correction?.selectedOption;
+              const rightFix = step.correct;
               return (
                 <li key={step.errorId} className="flex flex-wrap items-baseline gap-x-2">
                   <span className="font-medium">{step.prompt}</span>
                   {correction ? (
                     <span className={correction.isCorrect ? 'text-success' : 'text-destructive'}>
-                      {correction.isCorrect ? 'Chosen: ' : 'Chosen (wrong): '}
-                      {correction.selectedOption}
+                      {correction.isCorrect ? (
+                        <Trans>Chosen: {option}</Trans>
+                      ) : (
+                        <Trans>Chosen (wrong): {option}</Trans>
+                      )}
                     </span>
                   ) : (
-                    <span className="text-destructive">No answer</span>
+                    <span className="text-destructive">
+                      <Trans>No answer</Trans>
+                    </span>
                   )}
                   {correction?.isCorrect || step.correct === hiddenKey ? null : (
-                    <span>Right fix: {step.correct}</span>
+                    <span>
+                      <Trans>Right fix: {rightFix}</Trans>
+                    </span>
                   )}
                 </li>
               );

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ArrowRight, Check, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import type { FindMistakesTask, FixEntry } from '#domain/tasks/find-mistakes/schema';
@@ -11,8 +12,8 @@ import { TaskFeedback } from '../task-text';
 export const fixRightDelayMs = 1000;
 /** How long 'Not quite. Try again!' shows alone before the right fix is shown beside the choice. */
 export const fixWrongDelayMs = 600;
-/** What a wrong fix choice says. */
-export const fixWrongText = 'Not quite. Try again!';
+/** What a wrong fix choice says, in English (the player shows it in the current language). */
+export const fixWrongText = 'Not quite. Try again!'; // i18n-exempt: the English constant the tests compare with
 
 /** A fix choice just made, kept on screen while the state has already moved on. */
 export interface HeldFix {
@@ -74,12 +75,14 @@ export function FixFlow({
   onAction?: (action: FindMistakesAction) => void;
 }) {
   const { held, revealed, release } = control;
+  const { t } = useLingui();
   const steps = fixSteps(task);
 
   const stepIndex = held ? held.stepIndex : state.corrections.length;
   const step: FixEntry | null = held ? (steps[held.stepIndex] ?? null) : currentFixStep(task, state);
   if (!step) return null;
   const right = held && !held.isCorrect && revealed ? step.correct : null;
+  const chosenOption = held?.option;
 
   function choose(option: string) {
     if (held || pendingOption !== null || !step) return;
@@ -95,7 +98,7 @@ export function FixFlow({
 
   return (
     <section
-      aria-label="Fix the mistakes"
+      aria-label={t`Fix the mistakes`}
       className="flex flex-col gap-3 rounded-xl border border-border bg-muted/60 p-4"
     >
       <p className="text-sm font-semibold text-muted-foreground">
@@ -130,16 +133,18 @@ export function FixFlow({
         })}
       </ul>
       <TaskFeedback tone={held ? (held.isCorrect ? 'success' : 'error') : 'neutral'}>
-        {held ? (held.isCorrect ? 'Correct!' : fixWrongText) : null}
+        {held ? (held.isCorrect ? t`Correct!` : t`Not quite. Try again!`) : null}
         {right !== null ? (
           <span className="block font-normal text-foreground">
-            You chose “{held?.option}”; the right fix is “{right}”.
+            <Trans>
+              You chose “{chosenOption}”; the right fix is “{right}”.
+            </Trans>
           </span>
         ) : null}
       </TaskFeedback>
       {right !== null ? (
         <Button data-track="fix-next" className="self-start" onClick={release}>
-          {stepIndex + 1 < steps.length ? 'Next mistake' : 'Continue'}
+          {stepIndex + 1 < steps.length ? t`Next mistake` : t`Continue`}
           <ArrowRight aria-hidden className="size-4" />
         </Button>
       ) : null}
