@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import type { Task } from '#domain/homework/schema';
 import { isKnownTask, isKnownTaskType } from '#domain/homework/task-types';
 import { clientKindOf, clientTaskKinds } from '../../../tasks/kinds';
@@ -11,16 +12,21 @@ export function taskTypeLabel(type: string): string | null {
 export function AnswerKey({ task }: { task: Task }) {
   if (!isKnownTask(task)) {
     return (
-      <p className="text-sm text-muted-foreground">Task type "{task.type}" not supported in preview mode</p>
+      <p className="text-sm text-muted-foreground">
+        <Trans>Task type "{task.type}" not supported in preview mode</Trans>
+      </p>
     );
   }
   if (task.keyProblem !== undefined) {
     // Older homework saved before keys were checked: the task is skipped for every student.
     return (
       <p role="note" className="rounded-lg border border-warning/60 bg-warning/15 px-3 py-2 text-sm">
-        <strong>Skipped for students (0 of 0 points): its answer key is missing.</strong>{' '}
-        <code className="font-mono text-xs">{task.keyProblem.field}</code> {task.keyProblem.message}. Edit the
-        homework to give it a key.
+        {/* The field's problem is the domain's English sentence, as the server words it. */}
+        <Trans>
+          <strong>Skipped for students (0 of 0 points): its answer key is missing.</strong>{' '}
+          <code className="font-mono text-xs">{task.keyProblem.field}</code> {task.keyProblem.message}. Edit
+          the homework to give it a key.
+        </Trans>
       </p>
     );
   }
@@ -30,7 +36,9 @@ export function AnswerKey({ task }: { task: Task }) {
       <KindAnswerKey task={task} />
       {task.explanation ? (
         <p className="text-sm">
-          <span className="font-semibold">Why: </span>
+          <span className="font-semibold">
+            <Trans>Why: </Trans>
+          </span>
           <span className="whitespace-pre-line">{task.explanation}</span>
         </p>
       ) : null}

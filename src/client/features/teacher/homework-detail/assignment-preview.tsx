@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { AssignmentDetails } from '#domain/homework/schema';
 import { sumTaskPoints } from '#domain/homework/repair';
 import { Play, ListChecks } from 'lucide-react';
@@ -25,29 +27,38 @@ export function AssignmentPreview({
   // Beside the key, the homework can be played here as a student plays it, checked by the server
   // as a student's answers are (nothing is saved).
   const [trying, setTrying] = useState(false);
+  const { t } = useLingui();
+  const total = sumTaskPoints(details.tasks);
+  const passingScore = details.passingScore;
   return (
     <Card>
       <CardHeader className="flex flex-row flex-wrap items-start gap-3">
         <div className="flex min-w-0 flex-1 basis-48 flex-col gap-1.5">
-          <CardTitle>Assignment Preview</CardTitle>
+          <CardTitle>
+            <Trans>Assignment Preview</Trans>
+          </CardTitle>
           <CardDescription>
-            {count === 1 ? '1 task' : `${count} tasks`} · Passing score: {details.passingScore}/
-            {sumTaskPoints(details.tasks)}
+            {plural(count, { one: '# task', other: '# tasks' })} ·{' '}
+            <Trans>
+              Passing score: {passingScore}/{total}
+            </Trans>
           </CardDescription>
         </div>
         <Button variant="outline" onClick={() => setTrying(!trying)}>
           {trying ? <ListChecks className="size-4" aria-hidden /> : <Play className="size-4" aria-hidden />}
-          {trying ? 'Show the answer key' : 'Try it as a student'}
+          {trying ? t`Show the answer key` : t`Try it as a student`}
         </Button>
       </CardHeader>
       <CardContent>
         {trying ? (
           <>
             <p className="mb-4 text-sm text-muted-foreground">
-              Played as a student plays it, each answer checked by the server. Nothing is saved or sent to the
-              student.
+              <Trans>
+                Played as a student plays it, each answer checked by the server. Nothing is saved or sent to
+                the student.
+              </Trans>
             </p>
-            <Suspense fallback={<LoadingState label="Loading the preview..." />}>
+            <Suspense fallback={<LoadingState label={t`Loading the preview...`} />}>
               <StudentPreview homeworkId={homeworkId} />
             </Suspense>
           </>
@@ -61,7 +72,7 @@ export function AssignmentPreview({
                     <Badge variant="outline">{taskTypeLabel(task.type)}</Badge>
                   ) : null}
                   <Badge variant="secondary" className="ml-auto">
-                    {task.points} points
+                    {plural(task.points, { one: '# point', other: '# points' })}
                   </Badge>
                 </div>
                 {task.question ? <p className="font-medium">{task.question}</p> : null}

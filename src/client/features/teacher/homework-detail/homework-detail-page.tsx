@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useParams } from 'wouter';
 import { isApiError } from '../../../api/http';
 import { useStudent, useStudentHomework, useStudentSubmission } from '../../../api/teacher';
@@ -13,12 +14,14 @@ import { HomeworkOverview } from './homework-overview';
 import { SubmissionReview } from './submission-review';
 
 function HomeworkDetail({ username, homeworkId }: { username: string; homeworkId: string }) {
+  const { t } = useLingui();
   const student = useStudent(username);
   const homework = useStudentHomework(username, homeworkId);
   const submission = useStudentSubmission(username, homeworkId);
   const listHref = `/students/${encodeURIComponent(username)}/homework`;
   const name = student.data ? `${student.data.firstName} ${student.data.lastName}` : null;
-  const title = name && homework.data ? `${name} - ${homework.data.title}` : 'Homework';
+  const homeworkTitle = homework.data?.title;
+  const title = name && homeworkTitle !== undefined ? t`${name} - ${homeworkTitle}` : t`Homework`;
   const notFound =
     !/^\d+$/.test(homeworkId) || isApiError(student.error, 404) || isApiError(homework.error, 404);
 
@@ -26,18 +29,18 @@ function HomeworkDetail({ username, homeworkId }: { username: string; homeworkId
     if (notFound) {
       return (
         <NotFoundView
-          title="Homework Not Found"
-          description="The requested homework assignment could not be found."
+          title={t`Homework Not Found`}
+          description={t`The requested homework assignment could not be found.`}
           backHref={listHref}
-          backLabel="Back to Homework"
+          backLabel={t`Back to Homework`}
         />
       );
     }
-    if (homework.isPending || submission.isPending) return <LoadingState label="Loading homework..." />;
+    if (homework.isPending || submission.isPending) return <LoadingState label={t`Loading homework...`} />;
     if (homework.isError) {
       return (
         <LoadError
-          title="Could not load homework"
+          title={t`Could not load homework`}
           error={homework.error}
           onRetry={() => void homework.refetch()}
         />
@@ -46,7 +49,7 @@ function HomeworkDetail({ username, homeworkId }: { username: string; homeworkId
     if (submission.isError) {
       return (
         <LoadError
-          title="Failed to fetch submission"
+          title={t`Failed to fetch submission`}
           error={submission.error}
           onRetry={() => void submission.refetch()}
         />
@@ -74,7 +77,7 @@ function HomeworkDetail({ username, homeworkId }: { username: string; homeworkId
 
   return (
     <>
-      <PageHeader title={title} backHref={listHref} backLabel="Back to homework list" />
+      <PageHeader title={title} backHref={listHref} backLabel={t`Back to homework list`} />
       <PageBody className="max-w-4xl">{body()}</PageBody>
     </>
   );

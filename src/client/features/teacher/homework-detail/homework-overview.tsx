@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { TeacherStudentHomework } from '#contract/teacher';
 import type { AssignmentDetails } from '#domain/homework/schema';
 import { sumTaskPoints } from '#domain/homework/repair';
@@ -18,6 +19,7 @@ export function HomeworkOverview({
   details: AssignmentDetails;
   submission: TeacherSubmission | null;
 }) {
+  const { t } = useLingui();
   return (
     <Card>
       <CardHeader className="gap-3 sm:flex-row sm:items-start sm:justify-between">
@@ -37,21 +39,29 @@ export function HomeworkOverview({
       <CardContent className="flex flex-col gap-4">
         {details.instructions ? (
           <div className="rounded-xl bg-muted p-4">
-            <h3 className="mb-1 text-sm font-semibold">Instructions</h3>
+            <h3 className="mb-1 text-sm font-semibold">
+              <Trans>Instructions</Trans>
+            </h3>
             <p className="text-sm leading-relaxed whitespace-pre-line">{details.instructions}</p>
           </div>
         ) : null}
         <dl className="grid grid-cols-2 gap-3 text-sm sm:grid-cols-3">
           <div>
-            <dt className="text-muted-foreground">Due date</dt>
-            <dd className="font-medium">{formatDay(homework.dueDate, 'No due date')}</dd>
+            <dt className="text-muted-foreground">
+              <Trans>Due date</Trans>
+            </dt>
+            <dd className="font-medium">{formatDay(homework.dueDate, t`No due date`)}</dd>
           </div>
           <div>
-            <dt className="text-muted-foreground">Submitted</dt>
-            <dd className="font-medium">{formatDay(submission?.submissionDate, 'Not submitted')}</dd>
+            <dt className="text-muted-foreground">
+              <Trans>Submitted</Trans>
+            </dt>
+            <dd className="font-medium">{formatDay(submission?.submissionDate, t`Not submitted`)}</dd>
           </div>
           <div>
-            <dt className="text-muted-foreground">Total points</dt>
+            <dt className="text-muted-foreground">
+              <Trans>Total points</Trans>
+            </dt>
             <dd className="font-medium tabular-nums">{sumTaskPoints(details.tasks)}</dd>
           </div>
         </dl>

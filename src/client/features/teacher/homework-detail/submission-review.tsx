@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { isWrongAnswerTarget } from '#domain/tracking/markers';
 import type { AssignmentDetails } from '#domain/homework/schema';
 import type { ReactNode } from 'react';
@@ -31,39 +32,49 @@ export function SubmissionReview({
   const summary = summariseSubmission(details, submission);
   const trackingData = normaliseStudentResponses(submission.studentResponses).trackingData;
   const count = details.tasks.length;
+  const { t } = useLingui();
   return (
     <div className="flex flex-col gap-6">
-      <Card role="region" aria-label="Results">
+      <Card role="region" aria-label={t`Results`}>
         <CardHeader>
-          <CardTitle>Results</CardTitle>
+          <CardTitle>
+            <Trans>Results</Trans>
+          </CardTitle>
         </CardHeader>
         <CardContent>
           <dl className="grid grid-cols-1 gap-3 sm:grid-cols-3">
-            <Result label="Score">{summary.score ?? 'N/A'}</Result>
-            <Result label="Percentage">
-              {summary.percentage === null ? 'N/A' : `${Math.round(summary.percentage)}%`}
+            <Result label={t`Score`}>{summary.score ?? t`N/A`}</Result>
+            <Result label={t`Percentage`}>
+              {summary.percentage === null ? t`N/A` : `${Math.round(summary.percentage)}%`}
             </Result>
-            <Result label="Status">
+            <Result label={t`Status`}>
               <Badge variant={summary.passed ? 'success' : 'destructive'} className="text-sm">
-                {summary.passed ? 'Passed' : 'Not Passed'}
+                {summary.passed ? t`Passed` : t`Not Passed`}
               </Badge>
             </Result>
           </dl>
         </CardContent>
       </Card>
-      <ol className="flex flex-col gap-4" aria-label="Questions">
+      <ol className="flex flex-col gap-4" aria-label={t`Questions`}>
         {details.tasks.map((task, index) => {
           const response = summary.responsesByTask.get(task.id);
           const state = response ? taskStateFromResponse(task, response) : initialTaskState(task);
+          const number = index + 1;
+          const scored = response?.score ?? 0;
+          const points = task.points;
           return (
             <li key={task.id}>
               <Card>
                 <CardHeader className="flex-row flex-wrap items-center justify-between gap-2">
                   <CardTitle className="text-base">
-                    Question {index + 1} of {count}
+                    <Trans>
+                      Question {number} of {count}
+                    </Trans>
                   </CardTitle>
                   <Badge variant="secondary">
-                    {response ? `${response.score}/${task.points}` : `0/${task.points}`} points
+                    <Trans>
+                      {scored}/{points} points
+                    </Trans>
                   </Badge>
                 </CardHeader>
                 <CardContent className="flex flex-col gap-5">

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type TaskTracking, taskTrackingSchema } from '#contract/common';
 import { Activity } from 'lucide-react';
 import { formatMilliseconds } from '../shared/time';
@@ -17,19 +18,23 @@ function trackedMilliseconds(tracking: TaskTracking): number | null {
 
 /** The 'Task Interaction Data' block: time spent, cursor movements, clicks and scroll events of one task. */
 export function TaskInteractionData({ tracking }: { tracking: TaskTracking | null }) {
+  const { t } = useLingui();
   return (
-    <section aria-label="Task Interaction Data" className="rounded-xl border border-border bg-muted/50 p-4">
+    <section
+      aria-label={t`Task Interaction Data`}
+      className="rounded-xl border border-border bg-muted/50 p-4"
+    >
       <h4 className="mb-3 flex items-center gap-2 text-sm font-semibold">
         <Activity className="size-4 text-primary" aria-hidden />
-        Task Interaction Data
+        <Trans>Task Interaction Data</Trans>
       </h4>
       {tracking ? (
         <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
           {[
-            ['Time spent', formatMilliseconds(trackedMilliseconds(tracking))],
-            ['Cursor movements', String(tracking.cursorMovements.length)],
-            ['Clicks', String(tracking.clicks.length)],
-            ['Scroll events', String(tracking.scrollEvents.length)],
+            [t`Time spent`, formatMilliseconds(trackedMilliseconds(tracking))],
+            [t`Cursor movements`, String(tracking.cursorMovements.length)],
+            [t`Clicks`, String(tracking.clicks.length)],
+            [t`Scroll events`, String(tracking.scrollEvents.length)],
           ].map(([label, value]) => (
             <div key={label} className="flex flex-col gap-0.5">
               <dt className="text-xs text-muted-foreground">{label}</dt>
@@ -38,7 +43,9 @@ export function TaskInteractionData({ tracking }: { tracking: TaskTracking | nul
           ))}
         </dl>
       ) : (
-        <p className="text-sm text-muted-foreground">No tracking data available for this session.</p>
+        <p className="text-sm text-muted-foreground">
+          <Trans>No tracking data available for this session.</Trans>
+        </p>
       )}
     </section>
   );
