@@ -53,7 +53,6 @@ export const convertedPaths = [
   'src/client/features/teacher/gradebook',
   'src/client/features/teacher/item-analysis',
   'src/client/features/teacher/homework-detail',
-  'src/client/features/teacher/homework-detail',
   'src/client/features/lesson-report-editor',
   'src/client/features/placeholders',
 ];
