@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Activity } from '#contract/teacher';
 import {
   BookOpen,
@@ -17,7 +19,7 @@ import { cn } from '../../lib/cn';
 import { activitiesByDay, activityLine, activityTime } from './activity-line';
 
 /** Failure text of the feed. */
-export const activityFeedError = 'Failed to fetch activities';
+export const activityFeedError = msg`Failed to fetch activities`;
 
 const icons: Record<Activity['type'], { icon: LucideIcon; tone: string }> = {
   login: { icon: LogIn, tone: 'text-primary' },
@@ -50,6 +52,7 @@ export function ActivityFeedItem({ activity }: { activity: Activity }) {
 /** The manager's right panel: student activity, polled every 30 seconds, newest first. */
 export function ActivityFeed() {
   const activities = useActivities();
+  const { t, i18n } = useLingui();
   return (
     <Card role="region" className="flex min-h-0 flex-col" aria-labelledby="activity-feed-title">
       <CardHeader className="pb-3">
@@ -58,18 +61,18 @@ export function ActivityFeed() {
             <span className="absolute inline-flex size-full animate-ping rounded-full bg-success opacity-60 motion-reduce:animate-none" />
             <span className="relative inline-flex size-2.5 rounded-full bg-success" />
           </span>
-          Live Activity Feed
+          <Trans>Live Activity Feed</Trans>
         </CardTitle>
         <CardDescription>
-          Sign-ins and homework activity of your students, refreshed every 30 seconds.
+          <Trans>Sign-ins and homework activity of your students, refreshed every 30 seconds.</Trans>
         </CardDescription>
       </CardHeader>
       <CardContent className="min-h-0 flex-1">
         {activities.isPending ? (
-          <LoadingState label="Loading activity..." className="py-8" />
+          <LoadingState label={t`Loading activity...`} className="py-8" />
         ) : activities.isError && !activities.data ? (
           <p role="alert" className="rounded-lg bg-destructive/10 px-3 py-2 text-sm text-destructive">
-            {activityFeedError}
+            {i18n._(activityFeedError)}
           </p>
         ) : (
           <>
@@ -78,13 +81,13 @@ export function ActivityFeed() {
                 role="alert"
                 className="mb-2 rounded-lg bg-destructive/10 px-3 py-2 text-sm text-destructive"
               >
-                {activityFeedError}
+                {i18n._(activityFeedError)}
               </p>
             ) : null}
             {activities.data && activities.data.length > 0 ? (
               // The list scrolls on wide screens: the region takes the focus so the keyboard can scroll it.
               <section
-                aria-label="Student activity, scrollable"
+                aria-label={t`Student activity, scrollable`}
                 // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard
                 tabIndex={0}
                 className="rounded-md focus-visible:outline-2 focus-visible:outline-ring lg:max-h-[70vh] lg:overflow-y-auto"
@@ -94,7 +97,7 @@ export function ActivityFeed() {
                     <h3 className="sticky top-0 bg-card py-1 text-xs font-semibold tracking-wide text-muted-foreground uppercase">
                       {day}
                     </h3>
-                    <ul aria-label={`Student activity, ${day}`} className="divide-y divide-border">
+                    <ul aria-label={t`Student activity, ${day}`} className="divide-y divide-border">
                       {ofDay.map((activity) => (
                         <ActivityFeedItem key={activity.id} activity={activity} />
                       ))}
@@ -103,7 +106,9 @@ export function ActivityFeed() {
                 ))}
               </section>
             ) : (
-              <p className="py-8 text-center text-sm text-muted-foreground">No student activity yet.</p>
+              <p className="py-8 text-center text-sm text-muted-foreground">
+                <Trans>No student activity yet.</Trans>
+              </p>
             )}
           </>
         )}

@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { currentLocale } from '../../i18n/locale';
 import type { Activity } from '#contract/teacher';
 import { assertNever } from '#domain/assert-never';
 import { format, isSameDay, isSameYear, subDays } from 'date-fns';
@@ -16,9 +18,17 @@ export function activityTime(activity: Pick<Activity, 'timestamp'>): string {
  */
 export function activityDay(timestamp: string, now: Date = new Date()): string {
   const date = new Date(timestamp);
-  if (isSameDay(date, now)) return 'Today';
-  if (isSameDay(date, subDays(now, 1))) return 'Yesterday';
-  return format(date, isSameYear(date, now) ? 'EEEE, MMM d' : 'MMM d, yyyy');
+  if (isSameDay(date, now)) return t`Today`;
+  if (isSameDay(date, subDays(now, 1))) return t`Yesterday`;
+  const locale = currentLocale();
+  if (locale === 'en') return format(date, isSameYear(date, now) ? 'EEEE, MMM d' : 'MMM d, yyyy');
+  // Other languages write the day in their own order ("11月23日星期一").
+  return new Intl.DateTimeFormat(locale, {
+    ...(isSameYear(date, now) ? {} : { year: 'numeric' }),
+    month: 'long',
+    day: 'numeric',
+    weekday: isSameYear(date, now) ? 'long' : undefined,
+  }).format(date);
 }
 
 /** Activities in the order given, cut into runs of one day each (the feed comes newest first). */
@@ -36,30 +46,30 @@ export function activitiesByDay<T extends Pick<Activity, 'timestamp'>>(
   return days;
 }
 
-function quoted(title: string | null, fallback: string): string {
-  return title ? `"${title}"` : fallback;
-}
-
 /** One activity in plain words, e.g. 'Mia opened "Past tense"'. */
 export function activityLine(activity: Activity): string {
   const who = activity.studentName?.trim() || activity.studentUsername;
+  // Whole sentences for each case, so a language can put the name and the title where it needs them
+  // (the tutor's title is put in as written).
+  const title = activity.targetTitle;
+  const username = activity.studentUsername;
   switch (activity.type) {
     case 'login':
-      return `${who} signed in`;
+      return t`${who} signed in`;
     case 'logout':
-      return `${who} signed out`;
+      return t`${who} signed out`;
     case 'login_failed':
-      return `Failed sign-in attempt for ${activity.studentUsername}`;
+      return t`Failed sign-in attempt for ${username}`;
     case 'homework_open':
-      return `${who} opened ${quoted(activity.targetTitle, 'a homework')}`;
+      return title ? t`${who} opened "${title}"` : t`${who} opened a homework`;
     case 'homework_close':
-      return `${who} closed ${quoted(activity.targetTitle, 'a homework')}`;
+      return title ? t`${who} closed "${title}"` : t`${who} closed a homework`;
     case 'homework_complete':
-      return `${who} finished ${quoted(activity.targetTitle, 'a homework')}`;
+      return title ? t`${who} finished "${title}"` : t`${who} finished a homework`;
     case 'lesson_open':
-      return `${who} opened the lesson report ${quoted(activity.targetTitle, '')}`.trimEnd();
+      return title ? t`${who} opened the lesson report "${title}"` : t`${who} opened the lesson report`;
     case 'lesson_close':
-      return `${who} closed the lesson report ${quoted(activity.targetTitle, '')}`.trimEnd();
+      return title ? t`${who} closed the lesson report "${title}"` : t`${who} closed the lesson report`;
     default:
       return assertNever(activity.type);
   }

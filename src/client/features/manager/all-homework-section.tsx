@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { TeacherHomework } from '#contract/teacher';
 import { ClipboardList, Plus } from 'lucide-react';
 import { apiErrorText } from '../../api/teacher-manager';
@@ -33,6 +34,7 @@ export function AllHomeworkSection({
   onDuplicate: (homework: TeacherHomework) => void;
   duplicating: boolean;
 }) {
+  const { t } = useLingui();
   const hideAndDelete = useHideAndDelete();
   return (
     <section aria-labelledby="all-homework-heading" className="flex min-w-0 flex-col gap-3">
@@ -40,15 +42,15 @@ export function AllHomeworkSection({
       <div className="flex flex-wrap items-center gap-2">
         <div className="min-w-0 flex-1 basis-64">
           <h2 id="all-homework-heading" className="text-lg font-semibold">
-            All homework
+            <Trans>All homework</Trans>
           </h2>
           <p className="text-sm text-muted-foreground">
-            Give a homework to many students, or copy one to adapt.
+            <Trans>Give a homework to many students, or copy one to adapt.</Trans>
           </p>
         </div>
         <Button onClick={onCreate} disabled={!canCreate}>
           <Plus className="size-4" aria-hidden />
-          Create for several students
+          <Trans>Create for several students</Trans>
         </Button>
       </div>
       {hideAndDelete.error ? (
@@ -57,18 +59,20 @@ export function AllHomeworkSection({
         </p>
       ) : null}
       {loading ? (
-        <LoadingState label="Loading homework..." className="py-10" />
+        <LoadingState label={t`Loading homework...`} className="py-10" />
       ) : loadError ? (
         <p role="alert" className="rounded-lg bg-destructive/10 px-3 py-2 text-sm text-destructive">
-          Failed to fetch homework
+          <Trans>Failed to fetch homework</Trans>
         </p>
       ) : homework.length === 0 ? (
         <div className="flex flex-col items-center gap-2 rounded-xl border border-dashed border-border px-4 py-10 text-center">
           <ClipboardList className="size-6 text-muted-foreground" aria-hidden />
-          <p className="text-sm text-muted-foreground">No homework yet.</p>
+          <p className="text-sm text-muted-foreground">
+            <Trans>No homework yet.</Trans>
+          </p>
         </div>
       ) : (
-        <ul aria-label="All homework" className="flex flex-col gap-3">
+        <ul aria-label={t`All homework`} className="flex flex-col gap-3">
           {homework.map((entry) => (
             <HomeworkRow
               key={entry.id}

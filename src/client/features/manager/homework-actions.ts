@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import type { TeacherHomework } from '#contract/teacher';
 import { useDeleteHomework, useSetHomeworkVisibility } from '../../api/teacher-manager';
 import { useConfirmation } from '../../ui/use-confirmation';
@@ -5,8 +7,8 @@ import { toast } from '../../ui/use-toast';
 
 /** The confirmation before a delete, asked in two parts: the question, then what it does. */
 export const deleteConfirmText = {
-  title: 'Delete this homework?',
-  description: 'It will be hidden but not permanently deleted.',
+  title: msg`Delete this homework?`,
+  description: msg`It will be hidden but not permanently deleted.`,
 };
 
 /**
@@ -17,24 +19,26 @@ export function useHideAndDelete() {
   const visibility = useSetHomeworkVisibility();
   const remove = useDeleteHomework();
   const confirmation = useConfirmation();
+  const { t, i18n } = useLingui();
 
   function toggleHidden(entry: TeacherHomework) {
     remove.reset();
     visibility.mutate(
       { homework: entry, hidden: !entry.hidden },
-      { onSuccess: () => toast({ title: 'Homework visibility updated!', variant: 'success' }) },
+      { onSuccess: () => toast({ title: t`Homework visibility updated!`, variant: 'success' }) },
     );
   }
 
   function deleteHomework(entry: TeacherHomework) {
     confirmation.ask({
-      ...deleteConfirmText,
-      confirmLabel: 'Delete',
+      title: i18n._(deleteConfirmText.title),
+      description: i18n._(deleteConfirmText.description),
+      confirmLabel: t`Delete`,
       destructive: true,
       onConfirm: () => {
         visibility.reset();
         remove.mutate(entry, {
-          onSuccess: () => toast({ title: 'Homework deleted successfully!', variant: 'success' }),
+          onSuccess: () => toast({ title: t`Homework deleted successfully!`, variant: 'success' }),
         });
       },
     });

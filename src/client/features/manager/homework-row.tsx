@@ -1,7 +1,9 @@
+import { plural, t } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { TeacherHomework } from '#contract/teacher';
 import { managerStatus } from '#domain/homework/status';
 import { isNoValidTasksPlaceholder, repairAssignmentDetails, sumTaskPoints } from '#domain/homework/repair';
-import { format } from 'date-fns';
+import { formatDay } from '../../i18n/format';
 import {
   BarChart3,
   Copy,
@@ -35,6 +37,21 @@ export function homeworkSize(homework: Pick<TeacherHomework, 'assignmentDetails'
   return { questions: tasks.length, points: sumTaskPoints(tasks) };
 }
 
+/** The manager's status in the current language (the domain names it in the specification's English). */
+function managerStatusLabel(status: ReturnType<typeof managerStatus>): string {
+  switch (status) {
+    // i18n-exempt: the domain's status name, compared
+    case 'Completed':
+      return t`Completed`;
+    // i18n-exempt: the domain's status name, compared
+    case 'In Progress':
+      return t`In Progress`;
+    // i18n-exempt: the domain's status name, compared
+    case 'Not Started':
+      return t`Not Started`;
+  }
+}
+
 const statusVariant: Record<ReturnType<typeof managerStatus>, BadgeVariant> = {
   Completed: 'success',
   'In Progress': 'warning',
@@ -59,8 +76,8 @@ export interface HomeworkRowActions {
 /** How many students have a homework, as the row says it. */
 export function assignedCountText(homework: Pick<TeacherHomework, 'students'>): string {
   const count = homework.students.length;
-  if (count === 0) return 'Not assigned yet';
-  return `Assigned to ${count} ${count === 1 ? 'student' : 'students'}`;
+  if (count === 0) return t`Not assigned yet`;
+  return plural(count, { one: 'Assigned to # student', other: 'Assigned to # students' });
 }
 
 /**
@@ -77,6 +94,7 @@ export function HomeworkRow({
   actions: HomeworkRowActions;
 }) {
   const [trying, setTrying] = useState(false);
+  const { t } = useLingui();
   const submission =
     username === null
       ? null
@@ -102,41 +120,47 @@ export function HomeworkRow({
           {homework.hidden ? (
             <Badge variant="secondary">
               <EyeOff className="size-3" aria-hidden />
-              Hidden
+              <Trans>Hidden</Trans>
             </Badge>
           ) : null}
-          {status ? <Badge variant={statusVariant[status]}>{status}</Badge> : null}
+          {status ? <Badge variant={statusVariant[status]}>{managerStatusLabel(status)}</Badge> : null}
         </div>
       </div>
       <dl className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted-foreground">
         <div className="flex gap-1">
-          <dt className="sr-only">Questions</dt>
-          <dd>
-            {questions} {questions === 1 ? 'question' : 'questions'}
-          </dd>
+          <dt className="sr-only">
+            <Trans>Questions</Trans>
+          </dt>
+          <dd>{plural(questions, { one: '# question', other: '# questions' })}</dd>
         </div>
         <div className="flex gap-1">
-          <dt className="sr-only">Points</dt>
-          <dd>
-            {points} {points === 1 ? 'point' : 'points'}
-          </dd>
+          <dt className="sr-only">
+            <Trans>Points</Trans>
+          </dt>
+          <dd>{plural(points, { one: '# point', other: '# points' })}</dd>
         </div>
         <div className="flex items-center gap-1">
-          <dt className="sr-only">Students</dt>
+          <dt className="sr-only">
+            <Trans>Students</Trans>
+          </dt>
           <dd className="flex items-center gap-1">
             <Users className="size-3.5" aria-hidden />
             {assignedCountText(homework)}
           </dd>
         </div>
         <div className="flex gap-1">
-          <dt>Created</dt>
+          <dt>
+            <Trans>Created</Trans>
+          </dt>
           <dd>
-            <time dateTime={homework.createdAt}>{format(new Date(homework.createdAt), 'MMM d, yyyy')}</time>
+            <time dateTime={homework.createdAt}>{formatDay(homework.createdAt, '')}</time>
           </dd>
         </div>
         {submission?.score !== null && submission?.score !== undefined ? (
           <div className="flex gap-1">
-            <dt>Score</dt>
+            <dt>
+              <Trans>Score</Trans>
+            </dt>
             <dd className="font-medium text-foreground">
               {submission.score}
               {submission.percentage !== null ? ` (${submission.percentage}%)` : ''}
@@ -147,7 +171,7 @@ export function HomeworkRow({
       <div className="flex flex-wrap gap-2">
         <Button size="sm" variant="outline" onClick={() => actions.onEdit(homework)}>
           <Pencil className="size-3.5" aria-hidden />
-          Edit
+          <Trans>Edit</Trans>
         </Button>
         <Button
           size="sm"
@@ -160,15 +184,15 @@ export function HomeworkRow({
           ) : (
             <EyeOff className="size-3.5" aria-hidden />
           )}
-          {homework.hidden ? 'Unhide' : 'Hide'}
+          {homework.hidden ? t`Unhide` : t`Hide`}
         </Button>
         <Button size="sm" variant="outline" onClick={() => actions.onShare(homework)}>
           <Share2 className="size-3.5" aria-hidden />
-          Share
+          <Trans>Share</Trans>
         </Button>
         <Button size="sm" variant="outline" onClick={() => actions.onAssign(homework)}>
           <UserPlus className="size-3.5" aria-hidden />
-          Assign
+          <Trans>Assign</Trans>
         </Button>
         <Button
           size="sm"
@@ -177,11 +201,11 @@ export function HomeworkRow({
           onClick={() => actions.onDuplicate(homework)}
         >
           <Copy className="size-3.5" aria-hidden />
-          Duplicate
+          <Trans>Duplicate</Trans>
         </Button>
         <Button size="sm" variant="outline" onClick={() => setTrying(true)}>
           <Play className="size-3.5" aria-hidden />
-          Try as a student
+          <Trans>Try as a student</Trans>
         </Button>
         {trying ? (
           <Suspense fallback={null}>
@@ -193,7 +217,7 @@ export function HomeworkRow({
           className={buttonClasses({ variant: 'outline', size: 'sm' })}
         >
           <BarChart3 className="size-3.5" aria-hidden />
-          Analysis
+          <Trans>Analysis</Trans>
         </Link>
         {actions.onUnassign ? (
           <Button
@@ -203,12 +227,12 @@ export function HomeworkRow({
             onClick={() => actions.onUnassign?.(homework)}
           >
             <UserMinus className="size-3.5" aria-hidden />
-            Unassign
+            <Trans>Unassign</Trans>
           </Button>
         ) : null}
         <Button size="sm" variant="outline" disabled>
           <Sparkles className="size-3.5" aria-hidden />
-          AI Revise - Coming Soon
+          <Trans>AI Revise - Coming Soon</Trans>
         </Button>
         <Button
           size="sm"
@@ -218,7 +242,7 @@ export function HomeworkRow({
           onClick={() => actions.onDelete(homework)}
         >
           <Trash2 className="size-3.5" aria-hidden />
-          Delete
+          <Trans>Delete</Trans>
         </Button>
       </div>
     </li>

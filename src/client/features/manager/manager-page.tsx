@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { TeacherHomework, TeacherStudent } from '#contract/teacher';
 import { BookOpenText, Layers, MousePointerClick } from 'lucide-react';
 import { useState } from 'react';
@@ -25,6 +26,7 @@ import { toast } from '../../ui/use-toast';
 
 /** /teacher/json-manager: 'Homework & Student Manager' with the Live Activity Feed. */
 export function ManagerPage() {
+  const { t } = useLingui();
   const students = useManagerStudents();
   const homework = useTeacherHomework();
   const [pickedUsername, setPickedUsername] = useState<string | null>(null);
@@ -53,15 +55,15 @@ export function ManagerPage() {
     duplicate.mutate(entry, {
       onSuccess: (copy) => {
         toast({
-          title: 'Homework duplicated',
-          description: 'Adapt the copy, then assign it.',
+          title: t`Homework duplicated`,
+          description: t`Adapt the copy, then assign it.`,
           variant: 'success',
         });
         setShowAll(true);
         setDialog({ kind: 'edit', homework: copy });
       },
       onError: (error) =>
-        toast({ title: `Failed to duplicate homework: ${apiErrorText(error)}`, variant: 'destructive' }),
+        toast({ title: t`Failed to duplicate homework: ${apiErrorText(error)}`, variant: 'destructive' }),
     });
   }
 
@@ -79,33 +81,37 @@ export function ManagerPage() {
   return (
     <>
       <PageHeader
-        title="Homework & Student Manager"
+        title={t`Homework & Student Manager`}
         backHref="/teacher/dashboard"
-        backLabel="Back to dashboard"
+        backLabel={t`Back to dashboard`}
       />
       <PageBody className="flex flex-col gap-6">
         <div className="flex flex-wrap items-center justify-between gap-3">
           <p className="text-sm text-muted-foreground">
-            Pick a student to create, edit, hide, share or delete their homework, or see all homework to give
-            one to many students at once.
+            <Trans>
+              Pick a student to create, edit, hide, share or delete their homework, or see all homework to
+              give one to many students at once.
+            </Trans>
           </p>
           <Button variant="outline" onClick={() => setDocsOpen(true)}>
             <BookOpenText className="size-4" aria-hidden />
-            Schema Docs
+            <Trans>Schema Docs</Trans>
           </Button>
         </div>
 
         <div className="grid grid-cols-1 items-start gap-6 xl:grid-cols-[minmax(0,1fr)_22rem]">
           <Card>
             <CardHeader className="pb-3">
-              <CardTitle>Students</CardTitle>
+              <CardTitle>
+                <Trans>Students</Trans>
+              </CardTitle>
             </CardHeader>
             <CardContent>
               {students.isPending ? (
-                <LoadingState label="Loading students..." className="py-10" />
+                <LoadingState label={t`Loading students...`} className="py-10" />
               ) : students.isError ? (
                 <p role="alert" className="rounded-lg bg-destructive/10 px-3 py-2 text-sm text-destructive">
-                  Failed to fetch students
+                  <Trans>Failed to fetch students</Trans>
                 </p>
               ) : (
                 <div className="grid grid-cols-1 gap-5 md:grid-cols-[15rem_minmax(0,1fr)]">
@@ -121,7 +127,9 @@ export function ManagerPage() {
                       )}
                     >
                       <Layers className="size-4 text-muted-foreground" aria-hidden />
-                      <span className="min-w-0 flex-1">All homework</span>
+                      <span className="min-w-0 flex-1">
+                        <Trans>All homework</Trans>
+                      </span>
                       <span className="text-sm text-muted-foreground">{homework.data?.length ?? ''}</span>
                     </button>
                     <StudentListPanel
@@ -160,7 +168,9 @@ export function ManagerPage() {
                     ) : students.data.length > 0 ? (
                       <div className="flex h-full flex-col items-center justify-center gap-2 py-10 text-center text-muted-foreground">
                         <MousePointerClick className="size-6" aria-hidden />
-                        <p className="text-sm">Pick a student to see their homework.</p>
+                        <p className="text-sm">
+                          <Trans>Pick a student to see their homework.</Trans>
+                        </p>
                       </div>
                     ) : null}
                   </div>

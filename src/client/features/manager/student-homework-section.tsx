@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { TeacherHomework, TeacherStudent } from '#contract/teacher';
 import { ClipboardList, Plus } from 'lucide-react';
 import { apiErrorText, useUnassignHomework } from '../../api/teacher-manager';
@@ -10,7 +12,7 @@ import { HomeworkRow } from './homework-row';
 
 /** The confirmation before taking a homework back from one student. */
 export function unassignConfirmText(firstName: string): string {
-  return `Take this homework back from ${firstName}? Their answers are kept; sharing it again brings it back.`;
+  return t`Take this homework back from ${firstName}? Their answers are kept; sharing it again brings it back.`;
 }
 
 /** The homework assigned to one student, newest first. */
@@ -44,24 +46,27 @@ export function StudentHomeworkSection({
   onDuplicate: (homework: TeacherHomework) => void;
   duplicating: boolean;
 }) {
+  const { t } = useLingui();
   const hideAndDelete = useHideAndDelete();
   const unassign = useUnassignHomework();
   const confirmation = useConfirmation();
   const rows = homeworkOfStudent(homework, student.username);
   const actionError = hideAndDelete.error ?? unassign.error;
 
+  const firstName = student.firstName;
+  const fullName = `${student.firstName} ${student.lastName}`;
+
   function unassignHomework(entry: TeacherHomework) {
     confirmation.ask({
       title: unassignConfirmText(student.firstName),
-      confirmLabel: 'Take back',
+      confirmLabel: t`Take back`,
       destructive: true,
       onConfirm: () => {
         hideAndDelete.reset();
         unassign.mutate(
           { homework: entry, studentUsername: student.username },
           {
-            onSuccess: () =>
-              toast({ title: `Homework taken back from ${student.firstName}`, variant: 'success' }),
+            onSuccess: () => toast({ title: t`Homework taken back from ${firstName}`, variant: 'success' }),
           },
         );
       },
@@ -82,7 +87,7 @@ export function StudentHomeworkSection({
         </div>
         <Button onClick={onCreate}>
           <Plus className="size-4" aria-hidden />
-          Create Homework
+          <Trans>Create Homework</Trans>
         </Button>
       </div>
       {actionError ? (
@@ -91,23 +96,20 @@ export function StudentHomeworkSection({
         </p>
       ) : null}
       {loading ? (
-        <LoadingState label="Loading homework..." className="py-10" />
+        <LoadingState label={t`Loading homework...`} className="py-10" />
       ) : loadError ? (
         <p role="alert" className="rounded-lg bg-destructive/10 px-3 py-2 text-sm text-destructive">
-          Failed to fetch homework
+          <Trans>Failed to fetch homework</Trans>
         </p>
       ) : rows.length === 0 ? (
         <div className="flex flex-col items-center gap-2 rounded-xl border border-dashed border-border px-4 py-10 text-center">
           <ClipboardList className="size-6 text-muted-foreground" aria-hidden />
           <p className="text-sm text-muted-foreground">
-            No homework for {student.firstName} yet. Use Create Homework to paste one.
+            <Trans>No homework for {firstName} yet. Use Create Homework to paste one.</Trans>
           </p>
         </div>
       ) : (
-        <ul
-          aria-label={`Homework of ${student.firstName} ${student.lastName}`}
-          className="flex flex-col gap-3"
-        >
+        <ul aria-label={t`Homework of ${fullName}`} className="flex flex-col gap-3">
           {rows.map((entry) => (
             <HomeworkRow
               key={entry.id}

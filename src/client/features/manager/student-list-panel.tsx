@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { TeacherStudent } from '#contract/teacher';
 import { Users } from 'lucide-react';
 import { Badge } from '../../ui/badge';
@@ -13,16 +15,19 @@ export function StudentListPanel({
   pickedUsername: string | null;
   onPick: (username: string) => void;
 }) {
+  const { t } = useLingui();
   if (students.length === 0) {
     return (
       <div className="flex flex-col items-center gap-2 rounded-xl border border-dashed border-border px-4 py-8 text-center">
         <Users className="size-6 text-muted-foreground" aria-hidden />
-        <p className="text-sm text-muted-foreground">No students yet. Add a student to assign homework.</p>
+        <p className="text-sm text-muted-foreground">
+          <Trans>No students yet. Add a student to assign homework.</Trans>
+        </p>
       </div>
     );
   }
   return (
-    <ul aria-label="Students" className="flex flex-col gap-1.5">
+    <ul aria-label={t`Students`} className="flex flex-col gap-1.5">
       {students.map((student) => {
         const picked = student.username === pickedUsername;
         const count = student.assignmentCount;
@@ -46,7 +51,7 @@ export function StudentListPanel({
               </span>
               <Badge
                 variant={picked ? 'default' : 'secondary'}
-                aria-label={`${count} ${count === 1 ? 'assignment' : 'assignments'}`}
+                aria-label={plural(count, { one: '# assignment', other: '# assignments' })}
               >
                 {count}
               </Badge>
