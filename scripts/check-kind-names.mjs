@@ -20,7 +20,7 @@ const defaultRoot = new URL('..', import.meta.url).pathname;
 const allowed = [
   /^src\/(domain|client)\/tasks\/[^/]+\//,
   /^src\/domain\/tasks\/(registry|schemas)\.ts$/,
-  /^src\/client\/tasks\/kinds\.tsx$/,
+  /^src\/client\/tasks\/(kinds\.tsx|kind-names\.ts)$/,
   /\.test\.tsx?$/,
   /(^|\/)test-support\//,
   /(^|\/)[^/]*test-(fixtures|kit)\.ts$/,

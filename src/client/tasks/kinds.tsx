@@ -22,8 +22,6 @@ import type { TaskRendererProps } from './task-view-props';
 
 /** What the browser shows of one kind of task. */
 export interface ClientTaskKind<K extends KnownTaskType> {
-  /** Its name on the teacher's preview. */
-  label: string;
   /** The task in play or in review. */
   View: ComponentType<TaskRendererProps<TaskOf<K>, StateOf<K>, ActionOf<K>>>;
   /** The task with its answer key, for the teacher's preview. */
@@ -62,13 +60,12 @@ function part<P extends object>(load: () => Promise<ComponentType<P>>): Part<P> 
 }
 
 /**
- * Each kind of task's views, by type: with the kind's entry in the domain's task registry
+ * Each kind of task's views, by type (its name, in the current language, is in kind-names.ts): with the kind's entry in the domain's task registry
  * (src/domain/tasks/registry.ts), all a new kind of task needs. The views of play and preview are
  * loaded with this module; the teacher-only parts (form fields, schema help, figures) on first use.
  */
 export const clientTaskKinds: { [K in KnownTaskType]: ClientTaskKind<K> } = {
   sequence_task: {
-    label: 'Sentence Scramble',
     View: SequenceTaskView,
     AnswerKey: SequenceAnswerKey,
     replay: sequenceReplay,
@@ -76,7 +73,6 @@ export const clientTaskKinds: { [K in KnownTaskType]: ClientTaskKind<K> } = {
     SchemaHelp: part(() => import('./sequence/sequence-schema-help').then((m) => m.SequenceSchemaHelp)),
   },
   mcq_1: {
-    label: 'Multiple Choice',
     View: McqTaskView,
     AnswerKey: McqAnswerKey,
     replay: mcqReplay,
@@ -85,7 +81,6 @@ export const clientTaskKinds: { [K in KnownTaskType]: ClientTaskKind<K> } = {
     Figures: part(() => import('./mcq/mcq-figures').then((m) => m.McqFigures)),
   },
   binary_task: {
-    label: 'Binary Task',
     View: BinaryTaskView,
     AnswerKey: BinaryAnswerKey,
     replay: binaryReplay,
@@ -93,7 +88,6 @@ export const clientTaskKinds: { [K in KnownTaskType]: ClientTaskKind<K> } = {
     SchemaHelp: part(() => import('./binary/binary-schema-help').then((m) => m.BinarySchemaHelp)),
   },
   find_mistakes: {
-    label: 'Find Mistakes',
     View: FindMistakesTaskView,
     AnswerKey: FindMistakesAnswerKey,
     replay: findMistakesReplay,
@@ -104,7 +98,6 @@ export const clientTaskKinds: { [K in KnownTaskType]: ClientTaskKind<K> } = {
     Figures: part(() => import('./find-mistakes/find-mistakes-figures').then((m) => m.FindMistakesFigures)),
   },
   fill_blanks: {
-    label: 'Fill in the Blanks',
     View: FillBlanksTaskView,
     AnswerKey: FillBlanksAnswerKey,
     replay: fillBlanksReplay,

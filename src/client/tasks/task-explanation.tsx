@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Lightbulb } from 'lucide-react';
 import { useId } from 'react';
 import type { Task } from '#domain/homework/schema';
@@ -22,14 +23,17 @@ export function TaskExplanation({ task, state }: { task: Task; state: TaskState 
     >
       <p id={headingId} className="mb-1 flex items-center gap-1.5 font-semibold">
         <Lightbulb aria-hidden className="size-4 text-primary" />
-        Why
+        <Trans>Why</Trans>
       </p>
       {explained.text ? <p className="whitespace-pre-line">{explained.text}</p> : null}
       {explained.notes.length > 0 ? (
         <ul className="mt-1 flex flex-col gap-1">
           {explained.notes.map((note) => (
             <li key={note.about}>
-              <span className="font-medium">“{note.about}”</span>: {note.text}
+              {/* The tutor's option and note as written, joined by the language's colon. */}
+              <Trans>
+                <span className="font-medium">“{note.about}”</span>: {note.text}
+              </Trans>
             </li>
           ))}
         </ul>

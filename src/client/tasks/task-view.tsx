@@ -1,7 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { TriangleAlert } from 'lucide-react';
 import type { ComponentType, ReactNode } from 'react';
-import { taskNotLoadedText } from '#domain/homework/keys';
 import { isNoValidTasksPlaceholder, taskDataProblem } from '#domain/homework/repair';
 import type { KnownTask, Task } from '#domain/homework/schema';
 import { isKnownTask } from '#domain/homework/task-types';
@@ -11,7 +10,12 @@ import { clientKindOf } from './kinds';
 import { pointDotsView } from './point-dots';
 import { PointDotsRow } from './point-dots-row';
 import { TaskExplanation } from './task-explanation';
-import { corruptedSequenceText, invalidTaskDataText, unknownTaskTypeText } from './task-problem-texts';
+import {
+  corruptedSequenceText,
+  invalidTaskDataText,
+  taskNotLoadedSentence,
+  unknownTaskTypeText,
+} from './task-problem-texts';
 import type { TaskRendererProps, TaskViewMode } from './task-view-props';
 import { useDelayedFlag } from './use-delayed-flag';
 
@@ -94,9 +98,9 @@ function renderBody({ task, state, mode, onAction, pendingAction }: TaskViewProp
   if (!isKnownTask(task)) return <TaskProblem>{unknownTaskTypeText(task.type)}</TaskProblem>;
   if (isNoValidTasksPlaceholder(task)) return <TaskProblem>{task.question}</TaskProblem>;
   const problem = taskDataProblem(task);
-  if (problem === 'invalid-find-mistakes') return <TaskProblem>{invalidTaskDataText}</TaskProblem>;
-  if (problem === 'corrupted-sequence') return <TaskProblem>{corruptedSequenceText}</TaskProblem>;
-  if (problem === 'missing-key') return <TaskProblem>{taskNotLoadedText}</TaskProblem>;
+  if (problem === 'invalid-find-mistakes') return <TaskProblem>{invalidTaskDataText()}</TaskProblem>;
+  if (problem === 'corrupted-sequence') return <TaskProblem>{corruptedSequenceText()}</TaskProblem>;
+  if (problem === 'missing-key') return <TaskProblem>{taskNotLoadedSentence()}</TaskProblem>;
   const fresh = state.type === task.type ? state : initialTaskState(task);
   const act = (action: TaskAction) => {
     if (mode === 'play') onAction?.(action);

@@ -1,18 +1,16 @@
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { getStudentProgressHistory } from '#contract/student-routes';
-import { isKnownTaskType, kindOfType } from '#domain/tasks/registry';
 import { useQuery } from '@tanstack/react-query';
 import { LineChart } from 'lucide-react';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../ui/card';
 import type { AnswerOf } from '../../api/call';
 import { LoadingState } from '../../ui/spinner';
 import { formatDay } from '../../i18n/format';
+import { kindName } from '../../tasks/kind-names';
 
-/** The kind's name as the student reads it ("Multiple choice"), or the type for one the product does not know. */
-function typeName(type: string): string {
-  return isKnownTaskType(type) ? kindOfType(type).authoring.label : type;
-}
+/** The kind's name as the student reads it ("Multiple choice", 多项选择), or the type for one the product does not know. */
+const typeName = kindName;
 
 /** The answer of either progress-history call, as the catalogue describes it. */
 type ProgressHistory = AnswerOf<typeof getStudentProgressHistory>;

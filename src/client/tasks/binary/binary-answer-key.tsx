@@ -1,8 +1,10 @@
+import { useLingui } from '@lingui/react/macro';
 import type { BinaryTask } from '#domain/tasks/binary/schema';
 import { KeyLine } from '../key-line';
 
 /** The task's content with its answer key, for the teacher's preview. */
 export function BinaryAnswerKey({ task }: { task: BinaryTask }) {
+  const { t } = useLingui();
   return (
     <div className="flex flex-col gap-2">
       {task.passage ? (
@@ -11,7 +13,7 @@ export function BinaryAnswerKey({ task }: { task: BinaryTask }) {
         </blockquote>
       ) : null}
       {task.statement ? <p className="text-sm font-medium">{task.statement}</p> : null}
-      <KeyLine label="Correct answer">{task.correctAnswer ? 'True' : 'False'}</KeyLine>
+      <KeyLine label={t`Correct answer`}>{task.correctAnswer ? t`True` : t`False`}</KeyLine>
     </div>
   );
 }

@@ -35,7 +35,7 @@ describe('fill in the blanks on the teacher’s screens', () => {
 
   it('the Schema Docs entry names the fields, the points and the caps', () => {
     render(<FillBlanksSchemaHelp listClasses="" />);
-    expect(screen.getByRole('heading', { name: 'fill_blanks (Fill in the Blanks)' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'fill_blanks (Fill in the blanks)' })).toBeInTheDocument();
     for (const field of ['text', 'blanks', 'wordBank']) expect(screen.getByText(field)).toBeInTheDocument();
     expect(screen.getByText(/at most 50 gaps and 20 answers a gap/)).toBeInTheDocument();
   });

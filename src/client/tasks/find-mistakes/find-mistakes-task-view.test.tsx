@@ -8,6 +8,7 @@ import {
   initialFindMistakesState,
   reduceFindMistakes,
 } from '#domain/tasks/find-mistakes/engine';
+import { activateLocale, loadTexts } from '../../i18n/locale';
 import { FindMistakesTaskView } from './find-mistakes-task-view';
 
 const task: FindMistakesTask = {
@@ -217,5 +218,43 @@ describe('FindMistakesTaskView', () => {
     );
     render(<FindMistakesTaskView task={{ ...task, mode: 'find_only' }} state={guessed} mode="review" />);
     expect(screen.getByText('Found 2 of 2, wrong clicks: 4, guessing cost 2 points')).toBeInTheDocument();
+  });
+});
+
+describe('FindMistakesTaskView in Simplified Chinese', () => {
+  afterEach(() => activateLocale('en'));
+
+  it("says its own lines in Chinese, with the tutor's words and the student's choices as written", async () => {
+    await loadTexts('app');
+    await activateLocale('zh-CN');
+    const { unmount } = render(<Harness />);
+    // The tutor's display word ("exactly") is put into the whole Chinese sentence unchanged.
+    expect(screen.getByText('这段文字有 exactly 2 处错误。')).toBeInTheDocument();
+    expect(screen.getByText('已找到 0/2 处')).toBeInTheDocument();
+    unmount();
+
+    const guessed = [0, 2, 3, 4, 1, 7].reduce(
+      (s, index) => reduceFindMistakes(task, s, { type: 'click-fragment', index }),
+      initialFindMistakesState(task),
+    );
+    const done = [
+      { type: 'start-fix' as const },
+      { type: 'choose-fix' as const, option: 'goes' },
+      { type: 'choose-fix' as const, option: 'bought' },
+    ].reduce((s, a) => reduceFindMistakes(task, s, a), guessed);
+    render(<FindMistakesTaskView task={task} state={done} mode="review" />);
+    expect(screen.getByText('找到 2/2 处，点错 4 次，乱猜扣 2 分')).toBeInTheDocument();
+    expect(screen.getByText('你选的（错误）：goes')).toBeInTheDocument();
+    expect(screen.getByText('正确改法：went')).toBeInTheDocument();
+    expect(byTrack('token:1')).toHaveAccessibleName(
+      'go goes went（已找到的错误），改为 went（你选的是：goes）',
+    );
+    expect(byTrack('token:4')).toHaveAccessibleName('shop（不是错误）');
+    // The tutor's fix prompts stay English; nothing else on the page is.
+    const ownText = (document.body.textContent ?? '').replace(
+      /She|go|to|the|shop|yesterday|and|buyed|milk|goes|went|bought|Fix "go"|Fix "buyed"|Find the mistakes\.|exactly/g,
+      '',
+    );
+    expect(ownText).not.toMatch(/[A-Za-z]{3,}/);
   });
 });

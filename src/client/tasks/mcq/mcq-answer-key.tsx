@@ -1,9 +1,11 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { McqTask } from '#domain/tasks/mcq/schema';
 import { Check } from 'lucide-react';
 import { cn } from '../../lib/cn';
 
 /** The task's content with its answer key, for the teacher's preview. */
 export function McqAnswerKey({ task }: { task: McqTask }) {
+  const { t } = useLingui();
   return (
     <div className="flex flex-col gap-2">
       {task.sentence ? <p className="text-sm italic">{task.sentence}</p> : null}
@@ -22,11 +24,15 @@ export function McqAnswerKey({ task }: { task: McqTask }) {
               )}
             >
               {correct ? (
-                <Check className="size-4 shrink-0 text-success" aria-label="Correct answer" />
+                <Check className="size-4 shrink-0 text-success" aria-label={t`Correct answer`} />
               ) : null}
               <span>
                 {option}
-                {why ? <span className="block font-normal text-muted-foreground">Why: {why}</span> : null}
+                {why ? (
+                  <span className="block font-normal text-muted-foreground">
+                    <Trans>Why: {why}</Trans>
+                  </span>
+                ) : null}
               </span>
             </li>
           );

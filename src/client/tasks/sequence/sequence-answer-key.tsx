@@ -1,8 +1,10 @@
+import { useLingui } from '@lingui/react/macro';
 import type { SequenceTask } from '#domain/tasks/sequence/schema';
 import { KeyLine } from '../key-line';
 
 /** The task's content with its answer key, for the teacher's preview. */
 export function SequenceAnswerKey({ task }: { task: SequenceTask }) {
+  const { t } = useLingui();
   return (
     <div className="flex flex-col gap-2">
       <div className="flex flex-wrap gap-1.5">
@@ -16,7 +18,7 @@ export function SequenceAnswerKey({ task }: { task: SequenceTask }) {
           </span>
         ))}
       </div>
-      <KeyLine label="Correct order">{task.correctOrder.join(' ')}</KeyLine>
+      <KeyLine label={t`Correct order`}>{task.correctOrder.join(' ')}</KeyLine>
     </div>
   );
 }

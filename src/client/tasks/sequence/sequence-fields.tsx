@@ -5,6 +5,7 @@ import {
   writeSequenceAnswer,
   writeSequenceTapOnly,
 } from '#domain/tasks/sequence/form';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Shuffle } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Button } from '../../ui/button';
@@ -23,6 +24,7 @@ type Way = 'sentence' | 'lines';
 export function SequenceFields({ raw, onChange }: KindFieldsProps) {
   const view = readSequence(raw);
   const tapId = useId();
+  const { t } = useLingui();
   const oneWordEach = view.correctOrder.every((item) => sentenceWords(item).length === 1);
   const [way, setWay] = useState<Way>(oneWordEach ? 'sentence' : 'lines');
   // What is being typed stays as typed (spaces, empty lines); the task gets the words or lines of it.
@@ -51,36 +53,39 @@ export function SequenceFields({ raw, onChange }: KindFieldsProps) {
   return (
     <div className="flex flex-col gap-3">
       <RadioGroup
-        legend="Type the answer as"
+        legend={t`Type the answer as`}
         value={way}
         onChange={switchWay}
         options={[
-          { value: 'sentence', label: 'A sentence (split into words)' },
-          { value: 'lines', label: 'Items, one per line' },
+          { value: 'sentence', label: t`A sentence (split into words)` },
+          { value: 'lines', label: t`Items, one per line` },
         ]}
       />
       {way === 'sentence' ? (
         <TextField
-          label="Sentence in the right order"
+          label={t`Sentence in the right order`}
           field="correctOrder"
           value={sentence}
           onChange={typeSentence}
+          // i18n-exempt: an example of the English sentence a tutor writes
           placeholder="We visited the old museum yesterday"
-          hint="Each word becomes one tile; the sentence as you type it is the right order."
+          hint={t`Each word becomes one tile; the sentence as you type it is the right order.`}
         />
       ) : (
         <TextAreaField
-          label="Items in the right order, one per line"
+          label={t`Items in the right order, one per line`}
           field="correctOrder"
           value={lines}
           onChange={typeLines}
           rows={4}
-          hint="Each line becomes one tile; the order you type is the right order."
+          hint={t`Each line becomes one tile; the order you type is the right order.`}
         />
       )}
       {view.items.length > 0 ? (
         <div className="flex flex-wrap items-center gap-2 text-sm">
-          <span className="text-muted-foreground">Students see:</span>
+          <span className="text-muted-foreground">
+            <Trans>Students see:</Trans>
+          </span>
           <span className="flex flex-wrap gap-1">
             {view.items.map((item, i) => (
               <span
@@ -101,7 +106,7 @@ export function SequenceFields({ raw, onChange }: KindFieldsProps) {
             }}
           >
             <Shuffle className="size-3.5" aria-hidden />
-            Shuffle again
+            <Trans>Shuffle again</Trans>
           </Button>
         </div>
       ) : null}
@@ -112,7 +117,7 @@ export function SequenceFields({ raw, onChange }: KindFieldsProps) {
           onCheckedChange={(checked) => onChange(writeSequenceTapOnly(raw, checked))}
         />
         <Label htmlFor={tapId} className="font-normal">
-          Students tap the tiles in order (no dragging)
+          <Trans>Students tap the tiles in order (no dragging)</Trans>
         </Label>
       </div>
     </div>

@@ -26,6 +26,7 @@ import {
 import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { Plus } from 'lucide-react';
 import { Suspense, useState } from 'react';
+import { kindName } from '../../../tasks/kind-names';
 import { clientTaskKinds } from '../../../tasks/kinds';
 import { Button } from '../../../ui/button';
 import { problemsOfTask } from './field-problems';
@@ -167,11 +168,11 @@ export function FormEditor({
                 key={type}
                 size="sm"
                 variant="outline"
-                aria-label={`Add ${kindOfType(type).authoring.label}`}
+                aria-label={`Add ${kindName(type)}`}
                 onClick={() => change(addTask(current, kindOfType(type).authoring.blank))}
               >
                 <Plus className="size-3.5" aria-hidden />
-                {kindOfType(type).authoring.label}
+                {kindName(type)}
               </Button>
             ))}
           </div>

@@ -1,6 +1,5 @@
 import { cardType, type TaskCard as Card, taskPoints } from '#domain/homework/form-model';
 import { readCommon, writeExplanation } from '#domain/homework/form-kinds';
-import { kindOfType } from '#domain/homework/task-types';
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { ArrowDown, ArrowUp, Copy, GripVertical, Trash2 } from 'lucide-react';
@@ -8,6 +7,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { cn } from '../../../lib/cn';
 import { Button } from '../../../ui/button';
 import { NumberField, TextAreaField, TextField } from './fields';
+import { kindName } from '../../../tasks/kind-names';
 import { clientTaskKinds } from '../../../tasks/kinds';
 import { CardProblemsProvider, type FieldProblem } from './field-problems';
 
@@ -89,8 +89,7 @@ export function TaskCard({
             <GripVertical className="size-4" aria-hidden />
           </button>
           <h3 id={headingId} className="text-sm font-semibold">
-            Task {position} ·{' '}
-            {type ? kindOfType(type).authoring.label : `Unknown type “${String(card.raw.type ?? '')}”`}
+            Task {position} · {type ? kindName(type) : `Unknown type “${String(card.raw.type ?? '')}”`}
           </h3>
         </div>
         {/* On a phone the actions take their own row under the heading. */}

@@ -1,11 +1,12 @@
 import { Trans } from '@lingui/react/macro';
 import type { Task } from '#domain/homework/schema';
 import { isKnownTask, isKnownTaskType } from '#domain/homework/task-types';
-import { clientKindOf, clientTaskKinds } from '../../../tasks/kinds';
+import { kindName } from '../../../tasks/kind-names';
+import { clientKindOf } from '../../../tasks/kinds';
 
-/** The preview label of each task type (null for a type the product does not know). */
+/** The preview label of each task type, in the current language (null for a type the product does not know). */
 export function taskTypeLabel(type: string): string | null {
-  return isKnownTaskType(type) ? clientTaskKinds[type].label : null;
+  return isKnownTaskType(type) ? kindName(type) : null;
 }
 
 /** A task's content and its answer key, for the Assignment Preview. */

@@ -4,7 +4,7 @@ import { pathOf } from '#contract/routes';
 import { call } from '../../../api/call';
 import type { ItemAnalysis } from '#contract/insight';
 import { useQuery } from '@tanstack/react-query';
-import { isKnownTaskType, kindOfType } from '#domain/tasks/registry';
+import { isKnownTaskType } from '#domain/tasks/registry';
 import { BarChart3 } from 'lucide-react';
 import { Suspense } from 'react';
 import { useParams } from 'wouter';
@@ -14,14 +14,13 @@ import { EmptyState } from '../../../ui/empty-state';
 import { PageBody, PageHeader } from '../../../ui/page-header';
 import { LoadingState } from '../../../ui/spinner';
 import { FigureBar } from '../../../tasks/figure-bar';
+import { kindName } from '../../../tasks/kind-names';
 import { clientTaskKinds } from '../../../tasks/kinds';
 
 type TaskRow = ItemAnalysis['tasks'][number];
 
-/** The kind's name as the teacher reads it ("Multiple choice"), or the type for one the product does not know. */
-function typeName(type: string): string {
-  return isKnownTaskType(type) ? kindOfType(type).authoring.label : type;
-}
+/** The kind's name as the teacher reads it ("Multiple choice", 多项选择), or the type for one the product does not know. */
+const typeName = kindName;
 
 /** The figures of the task's own kind (option picks, mistakes found...), when it has any. */
 function KindFigures({ task }: { task: TaskRow }) {
