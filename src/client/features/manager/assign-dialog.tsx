@@ -1,3 +1,5 @@
+import { plural, t } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { TeacherHomework, TeacherStudent } from '#contract/teacher';
 import { type FormEvent, useId, useState } from 'react';
 import { apiErrorText, useAssignHomework } from '../../api/teacher-manager';
@@ -18,12 +20,14 @@ import { StudentPicker } from './student-picker';
 
 /** The toast after assigning: how many students got the homework now. */
 export function assignedToastText(count: number): string {
-  return `Homework assigned to ${count} ${count === 1 ? 'student' : 'students'}`;
+  return plural(count, { one: 'Homework assigned to # student', other: 'Homework assigned to # students' });
 }
 
 /** The assign button's text for the number of students chosen. */
 export function assignButtonText(count: number): string {
-  return count === 0 ? 'Choose students' : `Assign to ${count} ${count === 1 ? 'student' : 'students'}`;
+  return count === 0
+    ? t`Choose students`
+    : plural(count, { one: 'Assign to # student', other: 'Assign to # students' });
 }
 
 /**
@@ -61,6 +65,8 @@ function AssignForm({
   onDone: () => void;
 }) {
   const ids = useId();
+  const { t } = useLingui();
+  const title = homework.title;
   const assign = useAssignHomework();
   const [selected, setSelected] = useState<Set<number>>(() => new Set());
   const [due, setDue] = useState(() => dueFieldValue(homework.dueDate));
@@ -91,20 +97,26 @@ function AssignForm({
   return (
     <form onSubmit={submit} className="flex flex-col gap-4" noValidate>
       <DialogHeader>
-        <DialogTitle>Assign Homework</DialogTitle>
+        <DialogTitle>
+          <Trans>Assign Homework</Trans>
+        </DialogTitle>
         <DialogDescription>
-          Give “{homework.title}” to as many students as you like. Students who have it already are marked.
+          <Trans>
+            Give “{title}” to as many students as you like. Students who have it already are marked.
+          </Trans>
         </DialogDescription>
       </DialogHeader>
       <StudentPicker
-        label="Students"
+        label={t`Students`}
         students={students}
         selected={selected}
         onChange={setSelected}
         locked={locked}
       />
       <div className="flex flex-col gap-2">
-        <Label htmlFor={`${ids}-due`}>Due date for everyone (optional)</Label>
+        <Label htmlFor={`${ids}-due`}>
+          <Trans>Due date for everyone (optional)</Trans>
+        </Label>
         <Input
           id={`${ids}-due`}
           type="datetime-local"
@@ -114,7 +126,9 @@ function AssignForm({
           className="sm:max-w-xs"
         />
         <p id={`${ids}-due-hint`} className="text-xs text-muted-foreground">
-          One due date for the homework, in your time zone; changing it changes it for everyone who has it.
+          <Trans>
+            One due date for the homework, in your time zone; changing it changes it for everyone who has it.
+          </Trans>
         </p>
       </div>
       {assign.isError ? (
@@ -124,7 +138,7 @@ function AssignForm({
       ) : null}
       <DialogFooter>
         <Button variant="outline" onClick={onDone}>
-          Cancel
+          <Trans>Cancel</Trans>
         </Button>
         <Button type="submit" disabled={selected.size === 0} loading={assign.isPending}>
           {assignButtonText(selected.size)}

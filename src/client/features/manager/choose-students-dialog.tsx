@@ -1,3 +1,5 @@
+import { plural, t } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { TeacherStudent } from '#contract/teacher';
 import { type FormEvent, useState } from 'react';
 import { Button } from '../../ui/button';
@@ -16,8 +18,12 @@ export function studentsTitleName(chosen: readonly Pick<TeacherStudent, 'firstNa
   const [first, second] = chosen;
   if (!first) return '';
   if (chosen.length === 1) return first.firstName;
-  if (chosen.length === 2 && second) return `${first.firstName} and ${second.firstName}`;
-  return `${first.firstName} and ${chosen.length - 1} others`;
+  const firstName = first.firstName;
+  if (chosen.length === 2 && second) {
+    const secondName = second.firstName;
+    return t`${firstName} and ${secondName}`;
+  }
+  return plural(chosen.length - 1, { one: `${firstName} and # other`, other: `${firstName} and # others` });
 }
 
 /**
@@ -57,6 +63,8 @@ function ChooseForm({
   onChosen: (chosen: TeacherStudent[]) => void;
 }) {
   const [selected, setSelected] = useState<Set<number>>(() => new Set());
+  const { t } = useLingui();
+  const count = selected.size;
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -67,18 +75,22 @@ function ChooseForm({
   return (
     <form onSubmit={submit} className="flex flex-col gap-4" noValidate>
       <DialogHeader>
-        <DialogTitle>Choose Students</DialogTitle>
+        <DialogTitle>
+          <Trans>Choose Students</Trans>
+        </DialogTitle>
         <DialogDescription>
-          Choose who gets the new homework, then write it. It is assigned to all of them when you create it.
+          <Trans>
+            Choose who gets the new homework, then write it. It is assigned to all of them when you create it.
+          </Trans>
         </DialogDescription>
       </DialogHeader>
-      <StudentPicker label="Students" students={students} selected={selected} onChange={setSelected} />
+      <StudentPicker label={t`Students`} students={students} selected={selected} onChange={setSelected} />
       <DialogFooter>
         <Button variant="outline" onClick={onCancel}>
-          Cancel
+          <Trans>Cancel</Trans>
         </Button>
         <Button type="submit" disabled={selected.size === 0}>
-          {selected.size === 0 ? 'Choose students' : `Continue with ${selected.size}`}
+          {selected.size === 0 ? t`Choose students` : t`Continue with ${count}`}
         </Button>
       </DialogFooter>
     </form>

@@ -1,5 +1,5 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { TeacherHomework, TeacherStudent } from '#contract/teacher';
-import { invalidJsonMessage } from '#domain/homework/editor';
 import { type FormEvent, useId, useState } from 'react';
 import {
   apiErrorProblems,
@@ -72,6 +72,7 @@ export function HomeworkDialog({
 
 function HomeworkForm({ mode, onDone }: { mode: HomeworkDialogMode; onDone: () => void }) {
   const ids = useId();
+  const { t } = useLingui();
   const [values, setValues] = useState<HomeworkFormValues>(() => initialValues(mode));
   const [jsonError, setJsonError] = useState<string | null>(null);
   // The server's refusal of the last save, for the JSON it was about: the form marks its fields
@@ -95,8 +96,10 @@ function HomeworkForm({ mode, onDone }: { mode: HomeworkDialogMode; onDone: () =
     event.preventDefault();
     if (draft.kind === 'blank' || saving) return;
     if (draft.kind === 'invalid-json') {
-      setJsonError(invalidJsonMessage);
-      toast({ title: invalidJsonMessage, variant: 'destructive' });
+      // The domain's 'Invalid JSON format' in the teacher's language (the same words in English).
+      const invalid = t`Invalid JSON format`;
+      setJsonError(invalid);
+      toast({ title: invalid, variant: 'destructive' });
       return;
     }
     if (draft.problems.length > 0) return;
@@ -112,10 +115,11 @@ function HomeworkForm({ mode, onDone }: { mode: HomeworkDialogMode; onDone: () =
         });
       } catch (error) {
         markRefused(error);
-        toast({ title: `Failed to create homework: ${apiErrorText(error)}`, variant: 'destructive' });
+        const reason = apiErrorText(error);
+        toast({ title: t`Failed to create homework: ${reason}`, variant: 'destructive' });
         return;
       }
-      toast({ title: 'Homework created successfully!', variant: 'success' });
+      toast({ title: t`Homework created successfully!`, variant: 'success' });
     } else {
       try {
         await update.mutateAsync({ homework: mode.homework, body: { ...draft.body, studentUsernames: [] } });
@@ -124,12 +128,13 @@ function HomeworkForm({ mode, onDone }: { mode: HomeworkDialogMode; onDone: () =
         markRefused(error);
         return;
       }
-      toast({ title: 'Homework updated successfully!', variant: 'success' });
+      toast({ title: t`Homework updated successfully!`, variant: 'success' });
     }
     onDone();
   }
 
-  const title = mode.kind === 'create' ? `Create Homework for ${mode.student.firstName}` : 'Edit Homework';
+  const firstName = mode.kind === 'create' ? mode.student.firstName : '';
+  const title = mode.kind === 'create' ? t`Create Homework for ${firstName}` : t`Edit Homework`;
   const serverProblems = saveError ? apiErrorProblems(saveError) : [];
   // What the form marks on its cards: the engine's problems with the text as it is, and the
   // server's refusal while the text is still the one it refused.
@@ -147,32 +152,40 @@ function HomeworkForm({ mode, onDone }: { mode: HomeworkDialogMode; onDone: () =
       <DialogHeader>
         <DialogTitle>{title}</DialogTitle>
         <DialogDescription>
-          Paste the assignment JSON. Title and description are taken from the JSON when left empty.
+          <Trans>
+            Paste the assignment JSON. Title and description are taken from the JSON when left empty.
+          </Trans>
         </DialogDescription>
       </DialogHeader>
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <div className="flex flex-col gap-2">
-          <Label htmlFor={`${ids}-title`}>Title</Label>
+          <Label htmlFor={`${ids}-title`}>
+            <Trans>Title</Trans>
+          </Label>
           <Input
             id={`${ids}-title`}
             value={values.title}
             onChange={(event) => change('title', event.target.value)}
-            placeholder="From the JSON when empty"
+            placeholder={t`From the JSON when empty`}
             maxLength={200}
           />
         </div>
         <div className="flex flex-col gap-2">
-          <Label htmlFor={`${ids}-description`}>Description</Label>
+          <Label htmlFor={`${ids}-description`}>
+            <Trans>Description</Trans>
+          </Label>
           <Input
             id={`${ids}-description`}
             value={values.description}
             onChange={(event) => change('description', event.target.value)}
-            placeholder="From the JSON when empty"
+            placeholder={t`From the JSON when empty`}
             maxLength={2000}
           />
         </div>
         <div className="flex flex-col gap-2">
-          <Label htmlFor={`${ids}-due`}>Due date (optional)</Label>
+          <Label htmlFor={`${ids}-due`}>
+            <Trans>Due date (optional)</Trans>
+          </Label>
           <Input
             id={`${ids}-due`}
             type="datetime-local"
@@ -181,7 +194,7 @@ function HomeworkForm({ mode, onDone }: { mode: HomeworkDialogMode; onDone: () =
             aria-describedby={`${ids}-due-hint`}
           />
           <p id={`${ids}-due-hint`} className="text-xs text-muted-foreground">
-            In your time zone. Students see past-due homework as overdue.
+            <Trans>In your time zone. Students see past-due homework as overdue.</Trans>
           </p>
         </div>
       </div>
@@ -192,7 +205,9 @@ function HomeworkForm({ mode, onDone }: { mode: HomeworkDialogMode; onDone: () =
         focusKey={refusedNow ? refused.focusKey : 0}
         jsonPanel={
           <div className="flex flex-col gap-2">
-            <Label htmlFor={`${ids}-json`}>Assignment JSON</Label>
+            <Label htmlFor={`${ids}-json`}>
+              <Trans>Assignment JSON</Trans>
+            </Label>
             <Textarea
               id={`${ids}-json`}
               value={values.json}
@@ -202,6 +217,7 @@ function HomeworkForm({ mode, onDone }: { mode: HomeworkDialogMode; onDone: () =
               autoCorrect="off"
               aria-invalid={jsonError !== null || blocked || undefined}
               aria-describedby={`${ids}-findings`}
+              // i18n-exempt: a JSON example, written in the format's own words
               placeholder='{ "assignmentDetails": { "totalPoints": 100, "passingScore": 70, "instructions": "...", "tasks": [ ... ] } }'
               className="min-h-64 font-mono text-sm leading-snug sm:min-h-80 sm:text-xs"
             />
@@ -243,10 +259,10 @@ function HomeworkForm({ mode, onDone }: { mode: HomeworkDialogMode; onDone: () =
       </div>
       <DialogFooter>
         <Button variant="outline" onClick={onDone}>
-          Cancel
+          <Trans>Cancel</Trans>
         </Button>
         <Button type="submit" disabled={blank || blocked} loading={saving}>
-          {mode.kind === 'create' ? 'Create Homework' : 'Update Homework'}
+          {mode.kind === 'create' ? t`Create Homework` : t`Update Homework`}
         </Button>
       </DialogFooter>
     </form>

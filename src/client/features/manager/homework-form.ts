@@ -1,7 +1,10 @@
+import { t } from '@lingui/core/macro';
 import type { HomeworkBody } from '#contract/teacher';
 import { type HomeworkFinding, parseHomeworkText, validateHomework } from '#domain/homework/editor';
-/** Shown when neither the Title field nor the JSON gives a title. */
-export const missingTitleMessage = 'Add a title, or put a "title" in the JSON.';
+/** Shown when neither the Title field nor the JSON gives a title (in the teacher's language). */
+export function missingTitleMessage(): string {
+  return t`Add a title, or put a "title" in the JSON.`;
+}
 
 /** What the teacher typed in the create/edit dialog. */
 export interface HomeworkFormValues {
@@ -68,7 +71,7 @@ export function readHomeworkForm(values: HomeworkFormValues): HomeworkDraft {
   const description = values.description.trim() || parsed.description?.trim() || '';
   const { problems, warnings } = validateHomework(parsed.assignmentDetails);
   const dueDate = dueDateOf(values, parsed.dueDate);
-  const all = title === '' ? [{ path: 'title', message: missingTitleMessage }, ...problems] : problems;
+  const all = title === '' ? [{ path: 'title', message: missingTitleMessage() }, ...problems] : problems;
   return {
     kind: 'parsed',
     body: {

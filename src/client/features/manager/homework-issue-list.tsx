@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { CircleAlert, TriangleAlert } from 'lucide-react';
 import { cn } from '../../lib/cn';
 import type { HomeworkIssue } from './homework-form';
@@ -10,15 +12,17 @@ export function HomeworkIssueList({
   tone: 'problem' | 'warning';
   issues: readonly HomeworkIssue[];
 }) {
+  const { t } = useLingui();
   if (issues.length === 0) return null;
   const Icon = tone === 'problem' ? CircleAlert : TriangleAlert;
+  const count = issues.length;
   const heading =
     tone === 'problem'
-      ? `${issues.length === 1 ? '1 problem' : `${issues.length} problems`} to fix before saving`
-      : `${issues.length === 1 ? '1 warning' : `${issues.length} warnings`}`;
+      ? plural(count, { one: '# problem to fix before saving', other: '# problems to fix before saving' })
+      : plural(count, { one: '# warning', other: '# warnings' });
   return (
     <section
-      aria-label={tone === 'problem' ? 'Problems' : 'Warnings'}
+      aria-label={tone === 'problem' ? t`Problems` : t`Warnings`}
       className={cn(
         'rounded-lg border px-3 py-2 text-sm',
         tone === 'problem'

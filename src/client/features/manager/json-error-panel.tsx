@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Wrench } from 'lucide-react';
 import { useMemo } from 'react';
 import { Button } from '../../ui/button';
@@ -24,18 +25,23 @@ function excerpt(lineText: string, column: number): { text: string; caret: numbe
  * that applies (curly quotes, trailing commas).
  */
 export function JsonErrorPanel({ text, onFix }: { text: string; onFix: (fixed: string) => void }) {
-  const place = useMemo(() => locateJsonError(text), [text]);
+  const { t, i18n } = useLingui();
+  // The scan words its findings in the current language, so it runs again when that changes.
+  const locale = i18n.locale;
+  const place = useMemo(() => (locale ? locateJsonError(text) : null), [text, locale]);
   const fixes = useMemo(() => offeredJsonFixes(text), [text]);
   if (place === null) return null;
   const shown = excerpt(place.lineText.replace(/\t/g, ' '), place.column);
   return (
     <section
-      aria-label="Where the JSON stops"
+      aria-label={t`Where the JSON stops`}
       data-testid="json-error-place"
       className="flex flex-col gap-2 rounded-lg border border-destructive/40 bg-destructive/10 px-3 py-2 text-sm"
     >
       <p className="font-medium text-destructive">
-        Line {place.line}, column {place.column}: {place.message}
+        <Trans>
+          Line {place.line}, column {place.column}: {place.message}
+        </Trans>
       </p>
       <pre className="overflow-x-auto rounded bg-card px-2 py-1 font-mono text-xs leading-snug text-foreground">
         <span className="select-none text-muted-foreground">{place.line} | </span>
@@ -56,7 +62,7 @@ export function JsonErrorPanel({ text, onFix }: { text: string; onFix: (fixed: s
               onClick={() => onFix(fix.apply(text))}
             >
               <Wrench aria-hidden className="size-4" />
-              {fix.label}
+              {i18n._(fix.label)}
             </Button>
           ))}
         </div>

@@ -1,8 +1,10 @@
+import { msg, t } from '@lingui/core/macro';
+import type { Descriptor } from '../../i18n/translator';
 // What is wrong with a pasted homework JSON that does not parse, said so a tutor can act on it:
 // where (line and column, and the line itself) and what, plus one-click fixes for the two slips a
 // word processor or a hand edit most often makes (curly quotes, a comma before a closing bracket).
 // The browser's own JSON.parse messages differ between browsers and rarely say the line, so the
-// text is scanned here.
+// text is scanned here. The words are in the teacher's language (the scan runs when the panel shows).
 
 /** Where a JSON text stops being JSON, and why. */
 export interface JsonErrorPlace {
@@ -18,8 +20,8 @@ export interface JsonErrorPlace {
 /** A change that may make the text parse, offered as one click. */
 export interface JsonFix {
   id: 'curly-quotes' | 'trailing-commas';
-  /** The button's text. */
-  label: string;
+  /** The button's text (translated where it is shown). */
+  label: Descriptor;
   /** The text with the fix applied. */
   apply: (text: string) => string;
 }
@@ -37,8 +39,9 @@ class JsonStop {
 /** A short name for the character at `at`, as the tutor would see it. */
 function shown(text: string, at: number): string {
   const char = text[at];
-  if (char === undefined) return 'the end of the text';
-  if (char === '\n' || char === '\r') return 'the end of the line';
+  if (char === undefined) return t`the end of the text`;
+  if (char === '\n' || char === '\r') return t`the end of the line`;
+  // i18n-exempt: the character itself, in quotation marks
   return `“${char}”`;
 }
 
@@ -51,10 +54,12 @@ function scan(text: string): void {
   const unexpected = (expected: string): never => {
     const char = text[at] as string | undefined;
     if (char !== undefined && curlyDoubleQuotes.has(char)) {
-      throw new JsonStop(at, `${shown(text, at)} is a curly quote; JSON needs straight quotes (")`);
+      const quote = shown(text, at);
+      throw new JsonStop(at, t`${quote} is a curly quote; JSON needs straight quotes (")`);
     }
-    if (char === "'") throw new JsonStop(at, `JSON needs double quotes (") around text, not single quotes`);
-    throw new JsonStop(at, `expected ${expected} but found ${shown(text, at)}`);
+    if (char === "'") throw new JsonStop(at, t`JSON needs double quotes (") around text, not single quotes`);
+    const found = shown(text, at);
+    throw new JsonStop(at, t`expected ${expected} but found ${found}`);
   };
   const string = () => {
     at += 1; // the opening quote
@@ -65,13 +70,13 @@ function scan(text: string): void {
         return;
       }
       if (char === '\n' || char === '\r') {
-        throw new JsonStop(at, 'the text in quotes is not closed before the end of the line');
+        throw new JsonStop(at, t`the text in quotes is not closed before the end of the line`);
       }
       if (char === '\\') {
         const next = text[at + 1];
         if (next === 'u') {
           if (!/^[0-9a-fA-F]{4}$/.test(text.slice(at + 2, at + 6))) {
-            throw new JsonStop(at, 'a \\u escape needs four hexadecimal digits');
+            throw new JsonStop(at, t`a \\u escape needs four hexadecimal digits`);
           }
           at += 6;
           continue;
@@ -79,26 +84,27 @@ function scan(text: string): void {
         if (next === undefined || !'"\\/bfnrt'.includes(next)) {
           throw new JsonStop(
             at,
-            `a backslash must be followed by one of " \\ / b f n r t u (write \\\\ for a backslash)`,
+            t`a backslash must be followed by one of " \\ / b f n r t u (write \\\\ for a backslash)`,
           );
         }
         at += 2;
         continue;
       }
-      if (char < ' ') throw new JsonStop(at, 'a tab or control character must be written as an escape (\\t)');
+      if (char < ' ')
+        throw new JsonStop(at, t`a tab or control character must be written as an escape (\\t)`);
       at += 1;
     }
-    throw new JsonStop(at, 'the text in quotes is not closed');
+    throw new JsonStop(at, t`the text in quotes is not closed`);
   };
   const numberPattern = /-?(0|[1-9]\d*)(\.\d+)?([eE][+-]?\d+)?/y;
   const number = () => {
     numberPattern.lastIndex = at;
     const match = numberPattern.exec(text);
-    if (!match) unexpected('a value');
+    if (!match) unexpected(t`a value`);
     at += (match as RegExpExecArray)[0].length;
   };
   const value = (depth: number) => {
-    if (depth > maxDepth) throw new JsonStop(at, `nested more than ${maxDepth} levels deep`);
+    if (depth > maxDepth) throw new JsonStop(at, t`nested more than ${maxDepth} levels deep`);
     space();
     const char = text[at];
     if (char === '{') return object(depth);
@@ -111,7 +117,7 @@ function scan(text: string): void {
         return;
       }
     }
-    unexpected('a value (text in quotes, a number, true, false, null, [ or {)');
+    unexpected(t`a value (text in quotes, a number, true, false, null, [ or {)`);
   };
   const object = (depth: number) => {
     at += 1;
@@ -123,12 +129,12 @@ function scan(text: string): void {
     for (;;) {
       space();
       if (text[at] !== '"') {
-        if (text[at] === '}') throw new JsonStop(at, 'a comma before } must be removed (trailing comma)');
-        unexpected('a property name in double quotes');
+        if (text[at] === '}') throw new JsonStop(at, t`a comma before } must be removed (trailing comma)`);
+        unexpected(t`a property name in double quotes`);
       }
       string();
       space();
-      if (text[at] !== ':') unexpected('a colon (:) after the property name');
+      if (text[at] !== ':') unexpected(t`a colon (:) after the property name`);
       at += 1;
       value(depth + 1);
       space();
@@ -140,7 +146,7 @@ function scan(text: string): void {
         at += 1;
         return;
       }
-      unexpected('a comma or }');
+      unexpected(t`a comma or }`);
     }
   };
   const array = (depth: number) => {
@@ -152,7 +158,7 @@ function scan(text: string): void {
     }
     for (;;) {
       space();
-      if (text[at] === ']') throw new JsonStop(at, 'a comma before ] must be removed (trailing comma)');
+      if (text[at] === ']') throw new JsonStop(at, t`a comma before ] must be removed (trailing comma)`);
       value(depth + 1);
       space();
       if (text[at] === ',') {
@@ -163,12 +169,13 @@ function scan(text: string): void {
         at += 1;
         return;
       }
-      unexpected('a comma or ]');
+      unexpected(t`a comma or ]`);
     }
   };
   value(0);
   space();
-  if (at < text.length) throw new JsonStop(at, `unexpected ${shown(text, at)} after the end of the JSON`);
+  const after = at < text.length ? shown(text, at) : '';
+  if (at < text.length) throw new JsonStop(at, t`unexpected ${after} after the end of the JSON`);
 }
 
 /** The line, column and line text of an offset. */
@@ -268,8 +275,8 @@ export function removeTrailingCommas(text: string): string {
 }
 
 const fixes: readonly JsonFix[] = [
-  { id: 'curly-quotes', label: 'Replace curly quotes with straight quotes', apply: straightenQuotes },
-  { id: 'trailing-commas', label: 'Remove trailing commas', apply: removeTrailingCommas },
+  { id: 'curly-quotes', label: msg`Replace curly quotes with straight quotes`, apply: straightenQuotes },
+  { id: 'trailing-commas', label: msg`Remove trailing commas`, apply: removeTrailingCommas },
 ];
 
 /** The one-click fixes that change this text, each offered only when the text does not parse. */

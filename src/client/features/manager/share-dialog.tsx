@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { TeacherHomework, TeacherStudent } from '#contract/teacher';
 import { Share2 } from 'lucide-react';
 import { apiErrorText, useShareHomework } from '../../api/teacher-manager';
@@ -10,7 +12,8 @@ export function shareConfirmText(
   title: string,
   student: Pick<TeacherStudent, 'firstName' | 'lastName'>,
 ): string {
-  return `Share "${title}" with ${student.firstName} ${student.lastName}?`;
+  const name = `${student.firstName} ${student.lastName}`;
+  return t`Share "${title}" with ${name}?`;
 }
 
 /** The students a homework can still be shared with: those not yet assigned. */
@@ -32,7 +35,9 @@ export function ShareDialog({
   students: readonly TeacherStudent[];
   onOpenChange: (open: boolean) => void;
 }) {
+  const { t } = useLingui();
   const share = useShareHomework();
+  const title = homework?.title;
   const confirmation = useConfirmation();
   const candidates = homework ? shareCandidates(homework, students) : [];
 
@@ -40,13 +45,13 @@ export function ShareDialog({
     if (!homework || share.isPending) return;
     confirmation.ask({
       title: shareConfirmText(homework.title, student),
-      confirmLabel: 'Share',
+      confirmLabel: t`Share`,
       onConfirm: () =>
         share.mutate(
           { homework, studentUsername: student.username },
           {
             onSuccess: () => {
-              toast({ title: 'Homework shared successfully!', variant: 'success' });
+              toast({ title: t`Homework shared successfully!`, variant: 'success' });
               onOpenChange(false);
             },
           },
@@ -65,17 +70,21 @@ export function ShareDialog({
       <DialogContent size="md">
         {confirmation.dialog}
         <DialogHeader>
-          <DialogTitle>Share Homework</DialogTitle>
+          <DialogTitle>
+            <Trans>Share Homework</Trans>
+          </DialogTitle>
           <DialogDescription>
-            {homework
-              ? `Assign "${homework.title}" to another student.`
-              : 'Assign this homework to another student.'}
+            {title !== undefined
+              ? t`Assign "${title}" to another student.`
+              : t`Assign this homework to another student.`}
           </DialogDescription>
         </DialogHeader>
         {candidates.length === 0 ? (
-          <p className="text-sm text-muted-foreground">Every student already has this homework.</p>
+          <p className="text-sm text-muted-foreground">
+            <Trans>Every student already has this homework.</Trans>
+          </p>
         ) : (
-          <ul aria-label="Other students" className="flex flex-col gap-1.5">
+          <ul aria-label={t`Other students`} className="flex flex-col gap-1.5">
             {candidates.map((student) => (
               <li key={student.id}>
                 <button

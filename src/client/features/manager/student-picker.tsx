@@ -1,3 +1,6 @@
+import { t } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { gradeLabel } from '../teacher/shared/grade-label';
 import type { TeacherStudent } from '#contract/teacher';
 import { Search } from 'lucide-react';
 import { useId, useState } from 'react';
@@ -6,8 +9,14 @@ import { Button } from '../../ui/button';
 import { Checkbox } from '../../ui/checkbox';
 import { Input } from '../../ui/input';
 
-/** The label of students without a grade in the by-grade choices. */
+/** The key of students without a grade in the by-grade choices (shown as 'No grade' in the teacher's language). */
+// i18n-exempt: a key, shown through gradeChoiceLabel
 export const noGradeLabel = 'No grade';
+
+/** A grade choice as the teacher reads it: 'Grade 7' (7年级), or 'No grade'. */
+function gradeChoiceLabel(grade: string): string {
+  return grade === noGradeLabel ? t`No grade` : gradeLabel(grade);
+}
 
 /** Whether a student matches what is typed in the search box (name, username or email, any case). */
 export function matchesSearch(student: TeacherStudent, query: string): boolean {
@@ -73,6 +82,9 @@ export function StudentPicker({
   }
 
   const grades = gradesOf(students);
+  const { t } = useLingui();
+  const found = shown.length;
+  const chosen = selected.size;
   return (
     <fieldset className="flex min-w-0 flex-col gap-3">
       <legend className="mb-2 text-sm font-medium">{label}</legend>
@@ -83,8 +95,8 @@ export function StudentPicker({
         />
         <Input
           type="search"
-          aria-label="Search students"
-          placeholder="Search by name, username or email"
+          aria-label={t`Search students`}
+          placeholder={t`Search by name, username or email`}
           value={query}
           onChange={(event) => setQuery(event.target.value)}
           className="pl-9"
@@ -92,7 +104,9 @@ export function StudentPicker({
       </div>
       {grades.length > 1 ? (
         <div className="flex flex-wrap items-center gap-2">
-          <span className="text-sm text-muted-foreground">By grade:</span>
+          <span className="text-sm text-muted-foreground">
+            <Trans>By grade:</Trans>
+          </span>
           {grades.map(({ grade, count }) => {
             const inGrade = students.filter(
               (s) => (s.gradeLevel ?? noGradeLabel) === grade && !locked.has(s.id),
@@ -107,7 +121,7 @@ export function StudentPicker({
                 disabled={inGrade.length === 0}
                 onClick={() => toggleGrade(grade)}
               >
-                {grade} ({count})
+                {gradeChoiceLabel(grade)} ({count})
               </Button>
             );
           })}
@@ -121,14 +135,16 @@ export function StudentPicker({
             disabled={choosable.length === 0}
             onCheckedChange={(on) => setMany(choosable, on)}
           />
-          {query.trim() === '' ? 'Select all' : `Select all ${shown.length} found`}
+          {query.trim() === '' ? t`Select all` : t`Select all ${found} found`}
         </label>
         <p className="text-sm text-muted-foreground" aria-live="polite">
-          {selected.size} selected
+          <Trans>{chosen} selected</Trans>
         </p>
       </div>
       {shown.length === 0 ? (
-        <p className="py-4 text-center text-sm text-muted-foreground">No student matches “{query}”.</p>
+        <p className="py-4 text-center text-sm text-muted-foreground">
+          <Trans>No student matches “{query}”.</Trans>
+        </p>
       ) : (
         <ul aria-label={label} className="flex max-h-72 flex-col gap-1 overflow-y-auto pr-1">
           {shown.map((student) => {
@@ -152,11 +168,19 @@ export function StudentPicker({
                     </span>
                     <span className="block truncate text-sm text-muted-foreground">
                       @{student.username}
-                      {student.gradeLevel ? ` · ${student.gradeLevel}` : ''}
+                      {student.gradeLevel ? ` · ${gradeLabel(student.gradeLevel)}` : ''}
                     </span>
                   </span>
-                  {has ? <Badge variant="secondary">Has it</Badge> : null}
-                  {student.isFrozen ? <Badge variant="outline">Frozen</Badge> : null}
+                  {has ? (
+                    <Badge variant="secondary">
+                      <Trans>Has it</Trans>
+                    </Badge>
+                  ) : null}
+                  {student.isFrozen ? (
+                    <Badge variant="outline">
+                      <Trans>Frozen</Trans>
+                    </Badge>
+                  ) : null}
                 </label>
               </li>
             );

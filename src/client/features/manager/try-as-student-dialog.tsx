@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import type { TeacherHomework } from '#contract/teacher';
 import { StudentPreview } from '../player/student-preview';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../ui/dialog';
@@ -13,14 +14,19 @@ export function TryAsStudentDialog({
   homework: TeacherHomework;
   onOpenChange: (open: boolean) => void;
 }) {
+  const title = homework.title;
   return (
     <Dialog open onOpenChange={onOpenChange}>
       <DialogContent size="lg" className="max-h-[90dvh] overflow-y-auto">
         <DialogHeader>
-          <DialogTitle>Try “{homework.title}” as a student</DialogTitle>
+          <DialogTitle>
+            <Trans>Try “{title}” as a student</Trans>
+          </DialogTitle>
           <DialogDescription>
-            Played as a student plays it, each answer checked by the server. Nothing is saved or sent to
-            anyone.
+            <Trans>
+              Played as a student plays it, each answer checked by the server. Nothing is saved or sent to
+              anyone.
+            </Trans>
           </DialogDescription>
         </DialogHeader>
         <StudentPreview homeworkId={homework.id} />
