@@ -6,10 +6,12 @@ import {
   SEEK_STEP_MS,
   snapToStep,
 } from '#domain/tracking/replay-clock';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Pause, Play, RotateCcw } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Button } from '../ui/button';
 import { Slider } from '../ui/slider';
+import { markerLook, markerName } from './marker-look';
 import type { StageMarker } from './stage-markers';
 
 /** Play/pause, reset, the seek slider in 100 ms steps, the speeds and the m:ss clock. */
@@ -26,23 +28,29 @@ export function ReplayControls({
   markers?: readonly StageMarker[];
 }) {
   const playing = clock.status === 'playing';
+  const { t } = useLingui();
   return (
     <div className="flex flex-col gap-3">
       <div className="flex flex-wrap items-center gap-2">
         <Button
           size="sm"
           onClick={() => onCommand({ type: 'toggle' })}
-          aria-label={playing ? 'Pause' : 'Play'}
+          aria-label={playing ? t`Pause` : t`Play`}
           data-replay-status={clock.status}
         >
           {playing ? <Pause aria-hidden className="size-4" /> : <Play aria-hidden className="size-4" />}
-          {playing ? 'Pause' : 'Play'}
+          {playing ? t`Pause` : t`Play`}
         </Button>
-        <Button size="sm" variant="outline" onClick={() => onCommand({ type: 'reset' })} aria-label="Reset">
+        <Button
+          size="sm"
+          variant="outline"
+          onClick={() => onCommand({ type: 'reset' })}
+          aria-label={t`Reset`}
+        >
           <RotateCcw aria-hidden className="size-4" />
-          Reset
+          <Trans>Reset</Trans>
         </Button>
-        <fieldset className="flex flex-wrap items-center gap-1" aria-label="Speed">
+        <fieldset className="flex flex-wrap items-center gap-1" aria-label={t`Speed`}>
           {REPLAY_SPEEDS.map((speed) => (
             <Button
               key={speed}
@@ -52,16 +60,16 @@ export function ReplayControls({
               onClick={() => onCommand({ type: 'speed', speed })}
               className="min-w-11 tabular-nums"
             >
-              {speed}x
+              <Trans>{speed}x</Trans>
             </Button>
           ))}
         </fieldset>
-        <output className="ml-auto text-sm font-medium tabular-nums" aria-label="Replay clock">
+        <output className="ml-auto text-sm font-medium tabular-nums" aria-label={t`Replay clock`}>
           {formatClock(shownMs)} / {formatClock(clock.durationMs)}
         </output>
       </div>
       <Slider
-        aria-label="Seek"
+        aria-label={t`Seek`}
         min={0}
         max={Math.max(SEEK_STEP_MS, Math.ceil(clock.durationMs / SEEK_STEP_MS) * SEEK_STEP_MS)}
         step={SEEK_STEP_MS}
@@ -78,18 +86,6 @@ export function ReplayControls({
     </div>
   );
 }
-
-/** How each kind of mark looks: its own shape and colour, and its name in the legend and label. */
-const markerLook: Record<StageMarker['kind'], { className: string; name: string }> = {
-  click: { className: 'size-2.5 rounded-full bg-sky-600 dark:bg-sky-400', name: 'Click' },
-  check: { className: 'size-2.5 rotate-45 bg-emerald-600 dark:bg-emerald-400', name: 'Check' },
-  wrong: { className: 'h-3 w-1.5 bg-red-600 dark:bg-red-400', name: 'Wrong answer' },
-  'wrong-check': {
-    className: 'size-3 rounded-[2px] border-[3px] border-red-600 dark:border-red-400',
-    name: 'Wrong check',
-  },
-  idle: { className: 'h-1.5 w-3 rounded-sm bg-amber-500 dark:bg-amber-300', name: 'Idle over 10 s' },
-};
 
 /** The size of a mark's button: large enough to press (24 px), and marks never overlap. */
 const markSizePx = 24;
@@ -144,40 +140,48 @@ function ReplayMarkers({
     width,
   );
   const laneCount = Math.max(1, ...lanes.map((lane) => lane + 1));
+  const { t } = useLingui();
   return (
     <div className="flex flex-col gap-1.5">
       <fieldset
         ref={measure}
         className="relative m-0 border-0 p-0"
         style={{ height: `${laneCount * markSizePx}px` }}
-        aria-label="Replay marks"
+        aria-label={t`Replay marks`}
       >
-        {markers.map((marker, index) => (
-          <button
-            // biome-ignore lint/suspicious/noArrayIndexKey: two marks can share a time and a kind
-            key={`${marker.timeMs}-${marker.kind}-${index}`}
-            type="button"
-            className="absolute flex size-6 -translate-x-1/2 items-center justify-center rounded focus-visible:outline-2 focus-visible:outline-ring"
-            style={{
-              left: `${durationMs > 0 ? (marker.timeMs / durationMs) * 100 : 0}%`,
-              top: `${(lanes[index] ?? 0) * markSizePx}px`,
-            }}
-            // Named by the time a press lands on (seeks snap to the 0.1 s step), so a mark at 1.96 s
-            // reads 0:02 like the clock after pressing it, not 0:01.
-            aria-label={`${marker.label} at ${formatClock(snapToStep(marker.timeMs, durationMs))}`}
-            title={`${marker.label} at ${formatClock(snapToStep(marker.timeMs, durationMs))}`}
-            data-marker={marker.kind}
-            onClick={() => onSeek(marker.timeMs)}
-          >
-            <span className={markerLook[marker.kind].className} aria-hidden />
-          </button>
-        ))}
+        {markers.map((marker, index) => {
+          const name = markerName(marker);
+          const at = formatClock(snapToStep(marker.timeMs, durationMs));
+          return (
+            <button
+              // biome-ignore lint/suspicious/noArrayIndexKey: two marks can share a time and a kind
+              key={`${marker.timeMs}-${marker.kind}-${index}`}
+              type="button"
+              className="absolute flex size-6 -translate-x-1/2 items-center justify-center rounded focus-visible:outline-2 focus-visible:outline-ring"
+              style={{
+                left: `${durationMs > 0 ? (marker.timeMs / durationMs) * 100 : 0}%`,
+                top: `${(lanes[index] ?? 0) * markSizePx}px`,
+              }}
+              // Named by the time a press lands on (seeks snap to the 0.1 s step), so a mark at 1.96 s
+              // reads 0:02 like the clock after pressing it, not 0:01.
+              aria-label={t`${name} at ${at}`}
+              title={t`${name} at ${at}`}
+              data-marker={marker.kind}
+              onClick={() => onSeek(marker.timeMs)}
+            >
+              <span className={markerLook[marker.kind].className} aria-hidden />
+            </button>
+          );
+        })}
       </fieldset>
-      <ul className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-muted-foreground" aria-label="Marks legend">
+      <ul
+        className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-muted-foreground"
+        aria-label={t`Marks legend`}
+      >
         {kinds.map((kind) => (
           <li key={kind} className="flex items-center gap-1.5">
             <span className={markerLook[kind].className} aria-hidden />
-            {markerLook[kind].name}
+            {markerLook[kind].name()}
           </li>
         ))}
       </ul>

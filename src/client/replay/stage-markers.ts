@@ -21,10 +21,11 @@ export function stageMarkers(
   const markers: StageMarker[] = replayMarkers(record);
   for (const step of timeline.steps) {
     if (!step.wrong) continue;
+    // The English labels, as the domain's marks carry them; the screen names a mark by its kind.
     const wrong: StageMarker =
       step.wrong === 'check'
-        ? { timeMs: step.timeMs, kind: 'wrong-check', label: 'Wrong check' }
-        : { timeMs: step.timeMs, kind: 'wrong', label: 'Wrong answer' };
+        ? { timeMs: step.timeMs, kind: 'wrong-check', label: 'Wrong check' } // i18n-exempt: English label
+        : { timeMs: step.timeMs, kind: 'wrong', label: 'Wrong answer' }; // i18n-exempt: English label
     const press = step.click === null ? undefined : record.clicks[step.click];
     const at = press
       ? markers.findIndex((m) => m.timeMs === press.timestamp && (m.kind === 'click' || m.kind === 'check'))

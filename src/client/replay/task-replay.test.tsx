@@ -1,9 +1,10 @@
-import { fireEvent, render, screen } from '@testing-library/react';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Task } from '#domain/homework/schema';
 import { appendToAnswer } from '#domain/submissions/answer-log';
 import type { TaskResponse } from '#domain/submissions/response-types';
 import type { TaskAction } from '#domain/tasks/engine';
+import { activateLocale, loadTexts } from '../i18n/locale';
 import { TaskReplay } from './task-replay';
 
 const record = {
@@ -173,5 +174,43 @@ describe('the replay stage re-enacts the task from its log (issue 29, item 7)', 
   it('the stage cannot be pressed or focused: it only shows', () => {
     const { stage } = renderReplay();
     expect(stage.querySelector('[inert]')).not.toBeNull();
+  });
+});
+
+describe('the replay player in Simplified Chinese', () => {
+  afterEach(() => activateLocale('en'));
+
+  it('names its controls, marks and statistics in Chinese, times in the teacher form', async () => {
+    await loadTexts('app');
+    await activateLocale('zh-CN');
+    const idle = {
+      ...record,
+      timeSpent: 13_000,
+      cursorMovements: [
+        { x: 0, y: 0, timestamp: 0 },
+        { x: 200, y: 100, timestamp: 12_000 },
+      ],
+      clicks: [{ x: 200, y: 100, timestamp: 12_000, target: 'option:1' }],
+      scrollEvents: [],
+    };
+    render(
+      <TaskReplay tracking={idle}>
+        <p>the task</p>
+      </TaskReplay>,
+    );
+    expect(screen.getByRole('region', { name: '回放' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '播放' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '重置' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '0.5 倍速' })).toHaveAttribute('aria-pressed', 'false');
+    expect(screen.getByRole('slider', { name: '跳转' })).toBeInTheDocument();
+    const marks = screen.getByRole('group', { name: '回放标记' });
+    expect(within(marks).getByRole('button', { name: '0:00 的停顿 12 秒' })).toBeInTheDocument();
+    expect(within(marks).getByRole('button', { name: '0:12 的点击' })).toBeInTheDocument();
+    expect(screen.getByRole('list', { name: '标记图例' })).toHaveTextContent('停顿超过 10 秒');
+    const stats = screen.getByText('作答过程统计').parentElement;
+    expect(stats).toHaveTextContent('总用时0分13秒');
+    expect(stats).toHaveTextContent('光标移动次数2');
+    // Only the tutor's task (here "the task") is left in English.
+    expect(document.body.textContent?.replace('the task', '')).not.toMatch(/[A-Za-z]{2,}/);
   });
 });

@@ -1,4 +1,3 @@
-import { formatTeacherTime } from '#domain/format/durations';
 import type { AreaLayout } from '#domain/tracking/layout-mapping';
 import {
   createReplayClock,
@@ -11,6 +10,8 @@ import {
 } from '#domain/tracking/replay-clock';
 import type { TrackingRecord } from '#domain/tracking/schema';
 import { readStoredTracking } from '#domain/tracking/stored-record';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { MousePointer2, TriangleAlert } from 'lucide-react';
 import {
   type ComponentType,
@@ -25,6 +26,7 @@ import {
 import type { KnownTask, Task } from '#domain/homework/schema';
 import type { TaskResponse } from '#domain/submissions/response-types';
 import type { TaskState } from '#domain/tasks/engine';
+import { formatMilliseconds } from '../features/teacher/shared/time';
 import { clientKindOf } from '../tasks/kinds';
 import { measureTrackedElements } from '../tracking/tracked-task-area';
 import { ReplayControls } from './replay-controls';
@@ -58,6 +60,7 @@ export function TaskReplay({
   children: ReactNode;
 }) {
   const result = useMemo(() => readStoredTracking(tracking), [tracking]);
+  const problemMessage = !result.ok && result.problem.kind === 'corrupt' ? result.problem.message : '';
   if (!result.ok || result.record.cursorMovements.length === 0) {
     return (
       <>
@@ -69,7 +72,10 @@ export function TaskReplay({
             className="flex items-start gap-2 rounded-lg border border-warning/50 bg-warning/10 p-3 text-sm"
           >
             <TriangleAlert aria-hidden className="mt-0.5 size-4 shrink-0 text-warning" />
-            <span>The interaction recording of this task cannot be replayed: {result.problem.message}</span>
+            <span>
+              {/* The problem is the record check's own English words, shown as they are. */}
+              <Trans>The interaction recording of this task cannot be replayed: {problemMessage}</Trans>
+            </span>
           </p>
         ) : null}
       </>
@@ -123,6 +129,7 @@ function RecordingReplay({
   const [clock, setClock] = useState<ReplayClock>(clockRef.current);
   const markers = useMemo(() => stageMarkers(record, timeline, isWrong), [record, timeline, isWrong]);
   const [shownMs, setShownMs] = useState(0);
+  const { t } = useLingui();
   // How many of the log's actions the stage shows done: it changes only at an action's moment, so
   // the task is drawn again then, not on every frame.
   const [stepsDone, setStepsDone] = useState(0);
@@ -243,7 +250,7 @@ function RecordingReplay({
           {overlay}
         </div>
         {after}
-        <section aria-label="Replay" className="flex flex-col gap-4 rounded-xl border border-border p-4">
+        <section aria-label={t`Replay`} className="flex flex-col gap-4 rounded-xl border border-border p-4">
           <ReplayControls clock={clock} shownMs={shownMs} onCommand={command} markers={markers} />
           <ReplayStatistics stats={stats} />
         </section>
@@ -255,9 +262,12 @@ function RecordingReplay({
     <>
       {children}
       {after}
-      <section aria-label="Replay" className="flex flex-col gap-4 rounded-xl border border-border p-4">
+      <section aria-label={t`Replay`} className="flex flex-col gap-4 rounded-xl border border-border p-4">
         <p className="text-sm text-muted-foreground" data-replay-steps={stepsDone}>
-          As the student saw it: {stepsDone} of {total} {total === 1 ? 'step' : 'steps'} done
+          {plural(total, {
+            one: `As the student saw it: ${stepsDone} of # step done`,
+            other: `As the student saw it: ${stepsDone} of # steps done`,
+          })}
         </p>
         <div
           ref={stageRef}
@@ -279,15 +289,18 @@ function RecordingReplay({
 
 /** The session statistics under the replay's controls. */
 function ReplayStatistics({ stats }: { stats: ReturnType<typeof replayStatistics> }) {
+  const { t } = useLingui();
   return (
     <div>
-      <h5 className="mb-2 text-xs font-semibold text-muted-foreground">Session statistics</h5>
+      <h5 className="mb-2 text-xs font-semibold text-muted-foreground">
+        <Trans>Session statistics</Trans>
+      </h5>
       <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
         {[
-          ['Total time', formatTeacherTime(stats.totalTimeMs / 1000)],
-          ['Cursor movements', String(stats.cursorMovements)],
-          ['Clicks', String(stats.clicks)],
-          ['Scroll events', String(stats.scrollEvents)],
+          [t`Total time`, formatMilliseconds(stats.totalTimeMs)],
+          [t`Cursor movements`, String(stats.cursorMovements)],
+          [t`Clicks`, String(stats.clicks)],
+          [t`Scroll events`, String(stats.scrollEvents)],
         ].map(([label, value]) => (
           <div key={label} className="flex flex-col gap-0.5">
             <dt className="text-xs text-muted-foreground">{label}</dt>

@@ -11,7 +11,10 @@ export const MAX_MARKERS = 200;
 export interface ReplayMarker {
   timeMs: number;
   kind: 'click' | 'check' | 'wrong' | 'idle';
+  /** Its name in English ('Click', 'Idle 12 s'); a screen in another language names it by kind. */
   label: string;
+  /** For an idle mark: how long the pause lasted. */
+  gapMs?: number;
 }
 
 /**
@@ -47,6 +50,7 @@ export function replayMarkers(record: TrackingRecord, isWrong?: (target: string)
         timeMs: times[i - 1] as number,
         kind: 'idle',
         label: `Idle ${Math.round(gap / 1000)} s`,
+        gapMs: gap,
       });
     }
   }
