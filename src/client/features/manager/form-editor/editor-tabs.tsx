@@ -1,3 +1,6 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { Descriptor } from '../../../i18n/translator';
 import { type KeyboardEvent, lazy, type ReactNode, Suspense, useId, useRef, useState } from 'react';
 import { cn } from '../../../lib/cn';
 import { Spinner } from '../../../ui/spinner';
@@ -11,10 +14,10 @@ const ShorthandEditor = lazy(() =>
 
 type Tab = 'json' | 'form' | 'shorthand';
 
-const tabs: { id: Tab; label: string }[] = [
-  { id: 'json', label: 'JSON' },
-  { id: 'form', label: 'Form' },
-  { id: 'shorthand', label: 'Shorthand' },
+const tabs: { id: Tab; label: Descriptor }[] = [
+  { id: 'json', label: msg`JSON` },
+  { id: 'form', label: msg`Form` },
+  { id: 'shorthand', label: msg`Shorthand` },
 ];
 
 /**
@@ -37,11 +40,13 @@ export function HomeworkEditorTabs({
   focusKey?: number;
 }) {
   const ids = useId();
+  const { t, i18n } = useLingui();
   const [tab, setTab] = useState<Tab>('json');
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
 
   // Arrow keys move between the tabs, as a tab list does.
   function keyDown(event: KeyboardEvent, index: number) {
+    // i18n-exempt: key names
     const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
     if (step === 0) return;
     event.preventDefault();
@@ -54,7 +59,7 @@ export function HomeworkEditorTabs({
     <div className="flex flex-col gap-3">
       <div
         role="tablist"
-        aria-label="How to write the homework"
+        aria-label={t`How to write the homework`}
         className="flex gap-1 rounded-lg bg-muted p-1"
       >
         {tabs.map((item, index) => (
@@ -79,7 +84,7 @@ export function HomeworkEditorTabs({
                 : 'text-muted-foreground hover:text-foreground',
             )}
           >
-            {item.label}
+            {i18n._(item.label)}
           </button>
         ))}
       </div>
@@ -90,7 +95,7 @@ export function HomeworkEditorTabs({
           <Suspense
             fallback={
               <p className="flex items-center gap-2 py-6 text-sm text-muted-foreground">
-                <Spinner /> Loading…
+                <Spinner /> <Trans>Loading…</Trans>
               </p>
             }
           >

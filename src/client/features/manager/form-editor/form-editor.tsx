@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   addTask,
   duplicateTask,
@@ -33,6 +35,19 @@ import { problemsOfTask } from './field-problems';
 import { NumberField, TextAreaField } from './fields';
 import { TaskCard } from './task-card';
 
+/** Why the JSON cannot be shown as a form, in the teacher's language (the domain words it in English). */
+function formReadReason(reason: string): string {
+  // i18n-exempt: the domain's reasons, compared to put them in the teacher's language
+  if (reason === 'The JSON does not parse.') return t`The JSON does not parse.`;
+  // i18n-exempt: the domain's reason, compared
+  if (reason === 'The JSON is not an object.') return t`The JSON is not an object.`;
+  if (reason === 'assignmentDetails is not an object.') return t`assignmentDetails is not an object.`;
+  if (reason === 'tasks is not a list.') return t`tasks is not a list.`;
+  const bad = /^tasks\[(\d+)\] is not an object\.$/.exec(reason)?.[1];
+  if (bad !== undefined) return t`tasks[${bad}] is not an object.`;
+  return reason;
+}
+
 // Each kind's fields load with the form, so a card added later shows its fields at once.
 for (const kind of Object.values(clientTaskKinds)) void kind.FormFields.preload();
 
@@ -55,6 +70,7 @@ export function FormEditor({
   focusKey?: number;
 }) {
   const [read] = useState(() => readFormModel(json));
+  const { t } = useLingui();
   const [model, setModel] = useState<HomeworkFormModel | null>(read.ok ? read.model : null);
   // The drag announcements are spoken from inside the dialog: outside it, the open dialog hides
   // everything from screen readers.
@@ -70,7 +86,8 @@ export function FormEditor({
   if (!model) {
     return (
       <p role="alert" className="rounded-lg bg-destructive/10 px-3 py-2 text-sm text-destructive">
-        {read.ok ? '' : read.reason} The form can show it once the JSON tab's text is fixed.
+        {read.ok ? '' : formReadReason(read.reason)}{' '}
+        <Trans>The form can show it once the JSON tab's text is fixed.</Trans>
       </p>
     );
   }
@@ -83,10 +100,19 @@ export function FormEditor({
   const current = model;
   const positionOf = (key: string | number) => current.tasks.findIndex((card) => card.key === key) + 1;
   const announcements: Announcements = {
-    onDragStart: ({ active }) => `Picked up task ${positionOf(active.id)}.`,
-    onDragOver: ({ over }) => (over ? `Over the place of task ${positionOf(over.id)}.` : 'Not over a task.'),
-    onDragEnd: ({ over }) => (over ? `Dropped at place ${positionOf(over.id)}.` : 'Dropped.'),
-    onDragCancel: () => 'Moving cancelled.',
+    onDragStart: ({ active }) => {
+      const position = positionOf(active.id);
+      return t`Picked up task ${position}.`;
+    },
+    onDragOver: ({ over }) => {
+      const position = over ? positionOf(over.id) : 0;
+      return over ? t`Over the place of task ${position}.` : t`Not over a task.`;
+    },
+    onDragEnd: ({ over }) => {
+      const position = over ? positionOf(over.id) : 0;
+      return over ? t`Dropped at place ${position}.` : t`Dropped.`;
+    },
+    onDragCancel: () => t`Moving cancelled.`,
   };
 
   function dragEnd(event: DragEndEvent) {
@@ -99,34 +125,34 @@ export function FormEditor({
   const firstRefused = model.tasks.findIndex((_, index) => problemsOfTask(problems, index).length > 0);
   return (
     <div className="flex flex-col gap-4">
-      <section aria-label="Homework settings" className="flex flex-col gap-3">
+      <section aria-label={t`Homework settings`} className="flex flex-col gap-3">
         <TextAreaField
-          label="Instructions"
+          label={t`Instructions`}
           value={readString(model.details.instructions) ?? ''}
           onChange={(text) => change(withDetail(current, 'instructions', text))}
           rows={2}
-          placeholder="Shown to the student before the first task."
+          placeholder={t`Shown to the student before the first task.`}
         />
         <div className="flex flex-wrap gap-4">
           <NumberField
-            label="Total points"
+            label={t`Total points`}
             value={readNonNegativeNumber(model.details.totalPoints)}
             onChange={(n) => change(withDetail(current, 'totalPoints', n))}
-            hint={`The tasks' points add up to ${sum}.`}
+            hint={t`The tasks' points add up to ${sum}.`}
           />
           <NumberField
-            label="Passing score"
+            label={t`Passing score`}
             value={readNonNegativeNumber(model.details.passingScore)}
             onChange={(n) => change(withDetail(current, 'passingScore', n))}
-            hint="The score needed to pass."
+            hint={t`The score needed to pass.`}
           />
         </div>
       </section>
-      <section aria-label="Tasks" className="flex flex-col gap-3">
+      <section aria-label={t`Tasks`} className="flex flex-col gap-3">
         <div ref={setAnnouncer} />
         {model.tasks.length === 0 ? (
           <p className="rounded-lg border border-dashed border-border px-3 py-4 text-center text-sm text-muted-foreground">
-            No tasks yet. Add the first one below.
+            <Trans>No tasks yet. Add the first one below.</Trans>
           </p>
         ) : (
           <DndContext
@@ -139,7 +165,13 @@ export function FormEditor({
               items={model.tasks.map((card) => card.key)}
               strategy={verticalListSortingStrategy}
             >
-              <Suspense fallback={<p className="text-sm text-muted-foreground">Loading the tasks...</p>}>
+              <Suspense
+                fallback={
+                  <p className="text-sm text-muted-foreground">
+                    <Trans>Loading the tasks...</Trans>
+                  </p>
+                }
+              >
                 <ol className="flex flex-col gap-3">
                   {model.tasks.map((card, index) => (
                     <TaskCard
@@ -161,20 +193,25 @@ export function FormEditor({
           </DndContext>
         )}
         <div className="flex flex-col gap-2 rounded-lg bg-muted/60 p-3">
-          <p className="text-sm font-medium">Add a task</p>
+          <p className="text-sm font-medium">
+            <Trans>Add a task</Trans>
+          </p>
           <div className="flex flex-wrap gap-2">
-            {knownTaskTypes.map((type) => (
-              <Button
-                key={type}
-                size="sm"
-                variant="outline"
-                aria-label={`Add ${kindName(type)}`}
-                onClick={() => change(addTask(current, kindOfType(type).authoring.blank))}
-              >
-                <Plus className="size-3.5" aria-hidden />
-                {kindName(type)}
-              </Button>
-            ))}
+            {knownTaskTypes.map((type) => {
+              const name = kindName(type);
+              return (
+                <Button
+                  key={type}
+                  size="sm"
+                  variant="outline"
+                  aria-label={t`Add ${name}`}
+                  onClick={() => change(addTask(current, kindOfType(type).authoring.blank))}
+                >
+                  <Plus className="size-3.5" aria-hidden />
+                  {name}
+                </Button>
+              );
+            })}
           </div>
         </div>
       </section>

@@ -1,3 +1,6 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { Descriptor } from '../../../i18n/translator';
 import { formModelOf, formModelText, newCard } from '#domain/homework/form-model';
 import { parseJsonSafely } from '#domain/homework/read';
 import { type ShorthandError, parseShorthand, toShorthand } from '#domain/homework/shorthand';
@@ -6,38 +9,49 @@ import { Button } from '../../../ui/button';
 import { Label } from '../../../ui/label';
 import { Textarea } from '../../../ui/textarea';
 
-/** One example for each kind, shown beside the box. */
-const examples: { title: string; text: string }[] = [
+/**
+ * One example for each kind, shown beside the box. The titles are in the teacher's language; the
+ * examples are the shorthand's own syntax (its keywords are English) and lesson content, kept as written.
+ */
+const examples: { title: Descriptor; text: string }[] = [
   {
-    title: 'Sentence scramble',
+    title: msg`Sentence scramble`,
+    // i18n-exempt: shorthand syntax and an example homework
     text: 'Order: Put the words in order.\nWe visited the old museum yesterday',
   },
   {
-    title: 'Scramble of longer items (one per line)',
+    title: msg`Scramble of longer items (one per line)`,
+    // i18n-exempt: shorthand syntax and an example homework
     text: 'Order: Put the morning in order.\nI wake up\nI have breakfast\nI go to school',
   },
   {
-    title: 'Multiple choice (+ right, - wrong)',
+    title: msg`Multiple choice (+ right, - wrong)`,
+    // i18n-exempt: shorthand syntax and an example homework
     text: 'Choice: Choose the verb.\nLast summer we ___ to Spain.\n- go\n+ went\n- gone',
   },
   {
-    title: 'True or false (last line True: or False:)',
+    title: msg`True or false (last line True: or False:)`,
+    // i18n-exempt: shorthand syntax and an example homework
     text: 'True or false: Read the text.\nAnna missed the bus.\nFalse: Anna was on time.',
   },
   {
-    title: 'Find the mistakes (*wrong -> correction*)',
+    title: msg`Find the mistakes (*wrong -> correction*)`,
+    // i18n-exempt: shorthand syntax and an example homework
     text: 'Mistakes: Find the mistake. (10 points)\nShe *buyed -> bought* a coat.',
   },
   {
-    title: 'Find and fix (*wrong -> right | wrong | wrong*)',
+    title: msg`Find and fix (*wrong -> right | wrong | wrong*)`,
+    // i18n-exempt: shorthand syntax and an example homework
     text: 'Fix mistakes: Find and fix.\nWe *goed -> went | goes | gone* home.',
   },
   {
-    title: 'Explanations (Why: in any task, or after an option)',
+    title: msg`Explanations (Why: in any task, or after an option)`,
+    // i18n-exempt: shorthand syntax and an example homework
     text: 'Choice: Choose the article.\nI waited for ___ hour.\n- a  Why: "a" goes before a consonant sound.\n+ an\nWhy: "hour" starts with a vowel sound, so we say "an".',
   },
 ];
 
+// i18n-exempt: shorthand syntax and an example homework
 const starter = `Instructions: Read each task carefully.
 
 ${examples.map((example) => example.text).join('\n\n')}`;
@@ -65,9 +79,11 @@ export function ShorthandEditor({
   onConverted: () => void;
 }) {
   const id = useId();
+  const { t, i18n } = useLingui();
   const [start] = useState(() => initialText(json));
   const [text, setText] = useState(start.text);
   const [errors, setErrors] = useState<ShorthandError[]>([]);
+  const skipped = start.skipped.join(', ');
 
   function convert() {
     const read = parseShorthand(text);
@@ -91,7 +107,9 @@ export function ShorthandEditor({
   return (
     <div className="grid grid-cols-1 gap-4 lg:grid-cols-[3fr_2fr]">
       <div className="flex flex-col gap-2">
-        <Label htmlFor={id}>Shorthand</Label>
+        <Label htmlFor={id}>
+          <Trans>Shorthand</Trans>
+        </Label>
         <Textarea
           id={id}
           value={text}
@@ -99,22 +117,28 @@ export function ShorthandEditor({
           spellCheck={false}
           aria-describedby={`${id}-help ${id}-errors`}
           aria-invalid={errors.length > 0 || undefined}
+          // i18n-exempt: shorthand syntax
           placeholder={'Choice: Choose the verb.\nLast summer we ___ to Spain.\n- go\n+ went'}
           className="min-h-64 font-mono text-sm leading-snug sm:min-h-80"
         />
         {start.skipped.length > 0 ? (
           <p className="text-sm text-muted-foreground">
-            Left out (the shorthand cannot write them): {start.skipped.join(', ')}.
+            <Trans>Left out (the shorthand cannot write them): {skipped}.</Trans>
           </p>
         ) : null}
         <div id={`${id}-errors`}>
           {errors.length > 0 ? (
             <div role="alert" className="rounded-lg bg-destructive/10 px-3 py-2 text-sm text-destructive">
-              <p className="font-medium">Fix these lines first:</p>
+              <p className="font-medium">
+                <Trans>Fix these lines first:</Trans>
+              </p>
               <ul className="mt-1 list-disc pl-5">
                 {errors.map((error) => (
                   <li key={`${error.line}:${error.message}`}>
-                    Line {error.line}: {error.message}
+                    {/* The parser's reason is the domain's English, like the server's. */}
+                    <Trans>
+                      Line {error.line}: {error.message}
+                    </Trans>
                   </li>
                 ))}
               </ul>
@@ -123,43 +147,50 @@ export function ShorthandEditor({
         </div>
         <div className="flex flex-wrap gap-2">
           <Button onClick={convert} disabled={text.trim() === ''}>
-            Turn into the form
+            <Trans>Turn into the form</Trans>
           </Button>
           {text.trim() === '' ? (
             <Button variant="outline" onClick={() => setText(starter)}>
-              Start from the examples
+              <Trans>Start from the examples</Trans>
             </Button>
           ) : null}
         </div>
         <p className="text-xs text-muted-foreground">
-          Turning it into the form replaces the tasks, instructions and passing score; the title, description
-          and due date above stay.
+          <Trans>
+            Turning it into the form replaces the tasks, instructions and passing score; the title,
+            description and due date above stay.
+          </Trans>
         </p>
       </div>
       <section
         id={`${id}-help`}
-        aria-label="How to write the shorthand"
+        aria-label={t`How to write the shorthand`}
         className="flex flex-col gap-3 rounded-lg border border-border bg-muted/50 p-3 text-sm"
       >
-        <h3 className="font-semibold">How to write it</h3>
+        <h3 className="font-semibold">
+          <Trans>How to write it</Trans>
+        </h3>
         <p>
-          One task per block, with an empty line between blocks. A block's first line names the kind and the
-          question; add <code className="font-mono text-xs">(4 points)</code> at its end to set the points. A
-          first block may set <code className="font-mono text-xs">Instructions:</code> and{' '}
-          <code className="font-mono text-xs">Passing score:</code>. A line starting{' '}
-          <code className="font-mono text-xs">Why:</code> in a block explains why the answer is right; the
-          student reads it after finishing the task.
+          {/* The code parts are the shorthand's keywords, written the same in every language. */}
+          <Trans>
+            One task per block, with an empty line between blocks. A block's first line names the kind and the
+            question; add <code className="font-mono text-xs">(4 points)</code> at its end to set the points.
+            A first block may set <code className="font-mono text-xs">Instructions:</code> and{' '}
+            <code className="font-mono text-xs">Passing score:</code>. A line starting{' '}
+            <code className="font-mono text-xs">Why:</code> in a block explains why the answer is right; the
+            student reads it after finishing the task.
+          </Trans>
         </p>
         {examples.map((example) => (
-          <div key={example.title} className="flex flex-col gap-1">
-            <h4 className="text-xs font-medium">{example.title}</h4>
+          <div key={example.text} className="flex flex-col gap-1">
+            <h4 className="text-xs font-medium">{i18n._(example.title)}</h4>
             <pre className="whitespace-pre-wrap break-words rounded-md bg-card px-2 py-1.5 font-mono text-xs leading-relaxed">
               {example.text}
             </pre>
           </div>
         ))}
         <p className="text-xs text-muted-foreground">
-          A star meant as text is written \*; a bar inside a mistake \|.
+          <Trans>A star meant as text is written \*; a bar inside a mistake \|.</Trans>
         </p>
       </section>
     </div>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { cardType, type TaskCard as Card, taskPoints } from '#domain/homework/form-model';
 import { readCommon, writeExplanation } from '#domain/homework/form-kinds';
 import { useSortable } from '@dnd-kit/sortable';
@@ -59,6 +60,9 @@ export function TaskCard({
     target?.focus({ preventScroll: true });
   }, [focusKey, problemsId]);
   const type = cardType(card);
+  const { t } = useLingui();
+  const kind = type ? kindName(type) : null;
+  const unknownType = String(card.raw.type ?? '');
   const Fields = type ? clientTaskKinds[type].FormFields : null;
   const common = readCommon(card.raw);
   const headingId = `${card.key}-heading`;
@@ -84,12 +88,14 @@ export function TaskCard({
             className="flex size-9 cursor-grab touch-none items-center justify-center rounded-md text-muted-foreground hover:bg-muted focus-visible:outline-2 focus-visible:outline-ring"
             {...attributes}
             {...listeners}
-            aria-label={`Drag task ${position}`}
+            aria-label={t`Drag task ${position}`}
           >
             <GripVertical className="size-4" aria-hidden />
           </button>
           <h3 id={headingId} className="text-sm font-semibold">
-            Task {position} · {type ? kindName(type) : `Unknown type “${String(card.raw.type ?? '')}”`}
+            {kind !== null
+              ? t`Task ${position} · ${kind}`
+              : t`Task ${position} · Unknown type “${unknownType}”`}
           </h3>
         </div>
         {/* On a phone the actions take their own row under the heading. */}
@@ -98,7 +104,7 @@ export function TaskCard({
             size="icon"
             variant="ghost"
             className="size-9"
-            aria-label={`Move task ${position} up`}
+            aria-label={t`Move task ${position} up`}
             disabled={position === 1}
             onClick={() => onMove(position - 2)}
           >
@@ -108,7 +114,7 @@ export function TaskCard({
             size="icon"
             variant="ghost"
             className="size-9"
-            aria-label={`Move task ${position} down`}
+            aria-label={t`Move task ${position} down`}
             disabled={position === count}
             onClick={() => onMove(position)}
           >
@@ -118,7 +124,7 @@ export function TaskCard({
             size="icon"
             variant="ghost"
             className="size-9"
-            aria-label={`Duplicate task ${position}`}
+            aria-label={t`Duplicate task ${position}`}
             onClick={onDuplicate}
           >
             <Copy className="size-4" aria-hidden />
@@ -127,7 +133,7 @@ export function TaskCard({
             size="icon"
             variant="ghost"
             className="size-9 text-destructive hover:bg-destructive/10"
-            aria-label={`Delete task ${position}`}
+            aria-label={t`Delete task ${position}`}
             onClick={onDelete}
           >
             <Trash2 className="size-4" aria-hidden />
@@ -142,8 +148,8 @@ export function TaskCard({
         >
           <p className="font-medium">
             {unclaimed.length === 0
-              ? 'This task cannot be saved as it is: see the field marked below.'
-              : 'This task cannot be saved as it is:'}
+              ? t`This task cannot be saved as it is: see the field marked below.`
+              : t`This task cannot be saved as it is:`}
           </p>
           {unclaimed.length > 0 ? (
             <ul className="mt-1 list-disc pl-5">
@@ -161,30 +167,30 @@ export function TaskCard({
           <>
             <div className="grid grid-cols-1 gap-3 sm:grid-cols-[1fr_auto]">
               <TextField
-                label="Question"
+                label={t`Question`}
                 value={common.question}
                 onChange={(question) => onChange({ ...card.raw, question })}
               />
               <NumberField
-                label="Points"
+                label={t`Points`}
                 value={taskPoints(card.raw)}
                 onChange={(points) => onChange({ ...card.raw, points })}
               />
             </div>
             <Fields raw={card.raw} onChange={onChange} position={position} />
             <TextAreaField
-              label="Explanation (optional)"
+              label={t`Explanation (optional)`}
               value={common.explanation}
               onChange={(text) => onChange(writeExplanation(card.raw, text))}
               field="explanation"
               rows={2}
-              placeholder="Why the answer is right, in a sentence or two."
-              hint="The student sees it after finishing the task, and in the review."
+              placeholder={t`Why the answer is right, in a sentence or two.`}
+              hint={t`The student sees it after finishing the task, and in the review.`}
             />
           </>
         ) : (
           <p className="text-sm text-muted-foreground">
-            The form cannot edit this task; it is kept as it is. Change it in the JSON tab.
+            <Trans>The form cannot edit this task; it is kept as it is. Change it in the JSON tab.</Trans>
           </p>
         )}
       </CardProblemsProvider>
