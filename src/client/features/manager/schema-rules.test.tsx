@@ -9,7 +9,11 @@ describe('Schema Docs: answer keys and limits', () => {
     const section = heading.closest('section') as HTMLElement;
     expect(section).toHaveTextContent('capital letters count: "An" is not "an"');
     const caps = within(section).getByRole('list', { name: 'Limits of one homework' });
-    expect(within(caps).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+    expect(
+      within(caps)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
       'at most 200 tasks;',
       'at most 20 options in a multiple-choice task or a fix step;',
       'at most 50 items in a sequence, and 50 fix steps;',

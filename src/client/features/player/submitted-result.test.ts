@@ -2,14 +2,28 @@ import { describe, expect, it } from 'vitest';
 import { shownTotalPoints, submittedFromState, submittedState } from './submitted-result';
 
 describe('the result carried from Submit to the homework list', () => {
-  const result = { homeworkId: 4, title: 'Past tense', score: 20, totalPoints: 28, percentage: 77, passed: true };
+  const result = {
+    homeworkId: 4,
+    title: 'Past tense',
+    score: 20,
+    totalPoints: 28,
+    percentage: 77,
+    passed: true,
+  };
 
   it('round-trips through the history state', () => {
     expect(submittedFromState(submittedState(result))).toEqual(result);
   });
 
   it('reads nothing from any other state', () => {
-    for (const state of [null, undefined, 'x', {}, { submitted: null }, { submitted: { ...result, score: '20' } }])
+    for (const state of [
+      null,
+      undefined,
+      'x',
+      {},
+      { submitted: null },
+      { submitted: { ...result, score: '20' } },
+    ])
       expect(submittedFromState(state)).toBeNull();
     expect(submittedFromState({ submitted: { ...result, passed: undefined } })).toBeNull();
   });

@@ -15,7 +15,8 @@ export function shownTotalPoints(details: Pick<AssignmentDetails, 'totalPoints'>
  * specification has it; the result travels in the history entry's state, so it is shown on that
  * visit of the list only and never kept anywhere else.
  */
-export interface SubmittedResult extends Pick<SubmitResult, 'score' | 'totalPoints' | 'percentage' | 'passed'> {
+export interface SubmittedResult
+  extends Pick<SubmitResult, 'score' | 'totalPoints' | 'percentage' | 'passed'> {
   homeworkId: number;
   title: string;
 }
@@ -31,7 +32,9 @@ export function submittedFromState(state: unknown): SubmittedResult | null {
   const value = (state as { submitted: unknown }).submitted;
   if (typeof value !== 'object' || value === null) return null;
   const r = value as Record<string, unknown>;
-  const numbers = ['homeworkId', 'score', 'totalPoints', 'percentage'].every((key) => typeof r[key] === 'number');
+  const numbers = ['homeworkId', 'score', 'totalPoints', 'percentage'].every(
+    (key) => typeof r[key] === 'number',
+  );
   if (!numbers || typeof r.title !== 'string' || typeof r.passed !== 'boolean') return null;
   return r as unknown as SubmittedResult;
 }

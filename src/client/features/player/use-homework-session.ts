@@ -70,7 +70,9 @@ export function useHomeworkSession({
     () =>
       new Set(
         queue.offline
-          ? Object.entries(queue.checking).flatMap(([taskId, actions]) => (actions.length > 0 ? [taskId] : []))
+          ? Object.entries(queue.checking).flatMap(([taskId, actions]) =>
+              actions.length > 0 ? [taskId] : [],
+            )
           : [],
       ),
     [queue.offline, queue.checking],
