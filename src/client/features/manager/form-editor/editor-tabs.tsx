@@ -14,8 +14,9 @@ const ShorthandEditor = lazy(() =>
 
 type Tab = 'json' | 'form' | 'shorthand';
 
-const tabs: { id: Tab; label: Descriptor }[] = [
-  { id: 'json', label: msg`JSON` },
+// The JSON tab is named by the format's name, the same in every language (label null).
+const tabs: { id: Tab; label: Descriptor | null }[] = [
+  { id: 'json', label: null },
   { id: 'form', label: msg`Form` },
   { id: 'shorthand', label: msg`Shorthand` },
 ];
@@ -84,7 +85,8 @@ export function HomeworkEditorTabs({
                 : 'text-muted-foreground hover:text-foreground',
             )}
           >
-            {i18n._(item.label)}
+            {/* i18n-exempt: the format's own name */}
+            {item.label ? i18n._(item.label) : 'JSON'}
           </button>
         ))}
       </div>
