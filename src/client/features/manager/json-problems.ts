@@ -26,6 +26,10 @@ export interface JsonFix {
   apply: (text: string) => string;
 }
 
+// The braces are put in as values: a brace written in a message would start an ICU placeholder.
+const openBrace = '{';
+const closeBrace = '}';
+
 const curlyDoubleQuotes = new Set(['\u201c', '\u201d', '\u201e', '\u201f', '\u2033']);
 const maxDepth = 512;
 
@@ -117,7 +121,7 @@ function scan(text: string): void {
         return;
       }
     }
-    unexpected(t`a value (text in quotes, a number, true, false, null, [ or {)`);
+    unexpected(t`a value (text in quotes, a number, true, false, null, [ or ${openBrace})`);
   };
   const object = (depth: number) => {
     at += 1;
@@ -129,7 +133,8 @@ function scan(text: string): void {
     for (;;) {
       space();
       if (text[at] !== '"') {
-        if (text[at] === '}') throw new JsonStop(at, t`a comma before } must be removed (trailing comma)`);
+        if (text[at] === '}')
+          throw new JsonStop(at, t`a comma before ${closeBrace} must be removed (trailing comma)`);
         unexpected(t`a property name in double quotes`);
       }
       string();
@@ -146,7 +151,7 @@ function scan(text: string): void {
         at += 1;
         return;
       }
-      unexpected(t`a comma or }`);
+      unexpected(t`a comma or ${closeBrace}`);
     }
   };
   const array = (depth: number) => {
