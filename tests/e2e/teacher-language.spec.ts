@@ -1,12 +1,13 @@
 import { createStudent } from './support/api';
 import { axeViolations, expectChinese, expectNoSidewaysScroll } from './support/chinese';
 import { expect, test } from './support/fixtures';
-import { completeReviewHomework, createHomework } from './support/teacher-homework';
+import { completeReviewHomework, createHomework, reviewHomeworkDetails } from './support/teacher-homework';
 import { teacherCredentials } from './support/users';
 
 // Issue 32, the teacher's side: a teacher whose browser speaks Chinese signs in and finds the
-// dashboard, the student list, a student's page, their homework and the gradebook in Simplified
-// Chinese on a phone, at the largest text size too; the tutor's own content (names, titles) is
+// dashboard, the student list, a student's page, their homework, the gradebook, the homework
+// manager (with the homework dialog's Form tab) and a homework's detail page in Simplified Chinese
+// on a phone, at the largest text size too; the tutor's own content (names, titles) is
 // shown as written. Chosen in the header, the language is kept on the account and follows the
 // teacher to another device.
 
@@ -146,5 +147,102 @@ test.describe('the teacher’s screens in Chinese', () => {
     await expect(second.getByRole('heading', { level: 1, name: '老师主页' })).toBeVisible();
     await expectChinese(second, 'the dashboard on another device');
     await other.close();
+  });
+
+  test('the homework manager, the homework dialog’s Form tab and a homework’s detail page in Chinese on a phone', async ({
+    browser,
+  }, testInfo) => {
+    test.skip(testInfo.project.name !== 'phone', 'runs on the phone project');
+    // The tutor's content in Chinese, so none of it can be taken for a catalogue text in English;
+    // the answers stay those the review student gives (completeReviewHomework).
+    const details = reviewHomeworkDetails();
+    const [binary, choice, order] = details.tasks;
+    const chineseDetails = {
+      ...details,
+      instructions: '请仔细阅读每道题。',
+      tasks: [
+        { ...binary, question: '判断下面的说法', passage: '猫坐在垫子上。', statement: '猫在垫子上。' },
+        { ...choice, question: '选出 go 的过去式' },
+        { ...order, question: '把单词排成句子' },
+      ],
+    };
+    const done = await createStudent({ firstName: '小明', lastName: '张' });
+    const waiting = await createStudent({ firstName: '小丽', lastName: '陈' });
+    const homework = await createHomework([done.username, waiting.username], {
+      title: '第二课作业',
+      description: '过去式练习',
+      assignmentDetails: chineseDetails,
+    });
+    await completeReviewHomework(done, homework.id);
+    const teacher = teacherCredentials();
+
+    const context = await browser.newContext({
+      locale: 'zh-CN',
+      viewport: { width: 390, height: 844 },
+      hasTouch: true,
+    });
+    const page = await context.newPage();
+    await page.goto('/teacher/login');
+    await page.getByLabel('用户名或邮箱').fill(teacher.username);
+    await page.getByLabel('密码', { exact: true }).fill(teacher.password);
+    await page.getByRole('button', { name: '登录' }).click();
+    await expect(page).toHaveURL(/\/teacher\/dashboard$/);
+    const settle = async () => {
+      await page
+        .getByRole('status')
+        .first()
+        .waitFor({ state: 'detached', timeout: 5_000 })
+        .catch(() => {});
+    };
+    const checkScreen = async (what: string) => {
+      await settle();
+      await expectChinese(page, what);
+      await expectNoSidewaysScroll(page, what);
+      expect(await axeViolations(page), what).toEqual([]);
+    };
+
+    // The manager: one student's homework (status, counts and dates in Chinese) and the activity feed.
+    await page.goto('/teacher/json-manager');
+    await expect(page.getByRole('heading', { level: 1, name: '作业与学生管理' })).toBeVisible();
+    await page.getByRole('button', { name: new RegExp(`@${done.username}\\b`) }).click();
+    const rows = page.getByRole('list', { name: '小明 张的作业' });
+    const row = rows.getByRole('listitem').filter({ has: page.getByRole('heading', { name: '第二课作业' }) });
+    await expect(row).toContainText('已完成');
+    await expect(row).toContainText('3 道题目');
+    await expect(row).toContainText('16 分');
+    await expect(row).toContainText('已布置给 2 名学生');
+    await expect(page.getByText(`小明 张 完成了“第二课作业”`).first()).toBeVisible();
+    await checkScreen('the manager, one student');
+    await page.getByRole('button', { name: /全部作业/ }).click();
+    await expect(page.getByRole('heading', { level: 2, name: '全部作业' })).toBeVisible();
+    await checkScreen('the manager, all homework');
+
+    // The homework dialog's Form tab: the homework's tasks as cards, every word in Chinese.
+    await page
+      .getByRole('list', { name: '全部作业' })
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { name: '第二课作业' }) })
+      .getByRole('button', { name: '编辑', exact: true })
+      .click();
+    const dialog = page.getByRole('dialog', { name: '编辑作业' });
+    await dialog.getByRole('tab', { name: '表单' }).click();
+    await expect(dialog.getByRole('heading', { name: '第 1 题 · 判断对错' })).toBeVisible();
+    await expect(dialog.getByRole('button', { name: '删除第 3 题' })).toBeVisible();
+    await checkScreen('the homework dialog, Form tab');
+    await dialog.getByRole('button', { name: '取消' }).click();
+    await expect(dialog).toBeHidden();
+
+    // A homework's detail page: the completed student's results and review, and the other
+    // student's assignment preview with its answer key.
+    await page.goto(`/students/${done.username}/homework/${homework.id}`);
+    await expect(page.getByRole('region', { name: '结果' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: '第 1 题，共 3 题' })).toBeVisible();
+    await expect(page.getByRole('region', { name: '题目交互数据' }).first()).toBeVisible();
+    await checkScreen('a completed homework’s detail page');
+    await page.goto(`/students/${waiting.username}/homework/${homework.id}`);
+    await expect(page.getByRole('heading', { name: '作业预览' })).toBeVisible();
+    await expect(page.getByText(/^3 道题目 · 及格分：8\/16$/)).toBeVisible();
+    await checkScreen('a homework’s detail page with its preview');
+    await context.close();
   });
 });
