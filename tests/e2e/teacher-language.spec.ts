@@ -243,6 +243,37 @@ test.describe('the teacher’s screens in Chinese', () => {
     await expect(page.getByRole('heading', { name: '作业预览' })).toBeVisible();
     await expect(page.getByText(/^3 道题目 · 及格分：8\/16$/)).toBeVisible();
     await checkScreen('a homework’s detail page with its preview');
+
+    // The largest text size: nothing runs off the side; then the dark theme's colours pass axe.
+    await page.getByRole('combobox', { name: /^字号/ }).selectOption({ label: '特大字号' });
+    const pages = [
+      { path: '/teacher/json-manager', ready: page.getByRole('heading', { level: 2, name: '全部作业' }) },
+      {
+        path: `/students/${done.username}/homework/${homework.id}`,
+        ready: page.getByRole('region', { name: '结果' }),
+      },
+      {
+        path: `/students/${waiting.username}/homework/${homework.id}`,
+        ready: page.getByRole('heading', { name: '作业预览' }),
+      },
+    ];
+    for (const { path, ready } of pages) {
+      await page.goto(path);
+      if (path === '/teacher/json-manager') await page.getByRole('button', { name: /全部作业/ }).click();
+      await expect(ready).toBeVisible();
+      await settle();
+      await expectChinese(page, `${path} at the largest text size`);
+      await expectNoSidewaysScroll(page, `${path} at the largest text size`);
+    }
+    await page.evaluate(() => localStorage.setItem('theme', 'dark'));
+    for (const { path, ready } of pages) {
+      await page.goto(path);
+      if (path === '/teacher/json-manager') await page.getByRole('button', { name: /全部作业/ }).click();
+      await expect(ready).toBeVisible();
+      await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+      await settle();
+      expect(await axeViolations(page), `${path}, dark theme`).toEqual([]);
+    }
     await context.close();
   });
 });
