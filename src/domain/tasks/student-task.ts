@@ -158,6 +158,21 @@ export function isCheckedAction(action: TaskAction): boolean {
 }
 
 /**
+ * What the player does with one of the student's actions: nothing when it changes nothing; an action
+ * that needs the key goes to the server and shows nothing until the answer comes back; any other is
+ * played at once, and its state is shown while it is sent.
+ */
+export function playerStep(
+  task: Task,
+  state: TaskState,
+  action: TaskAction,
+): { checked: true } | { checked: false; state: TaskState } | null {
+  if (isCheckedAction(action)) return reduceTask(task, state, action) === state ? null : { checked: true };
+  const next = playLocally(task, state, action);
+  return next === state ? null : { checked: false, state: next };
+}
+
+/**
  * The homework the browser plays, from the details the server sent (already repaired there): each
  * task read with taskFromStudentJson; one that cannot be read is left out, and with none left the
  * player shows the no-valid-tasks message.

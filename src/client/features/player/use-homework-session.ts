@@ -9,8 +9,8 @@ import {
 } from '#domain/homework/navigation';
 import { taskDataProblem } from '#domain/homework/repair';
 import type { AssignmentDetails } from '#domain/homework/schema';
-import { initialTaskState, reduceTask, type TaskAction } from '#domain/tasks/engine';
-import { isCheckedAction, playLocally } from '#domain/tasks/student-task';
+import { initialTaskState, type TaskAction } from '#domain/tasks/engine';
+import { playerStep } from '#domain/tasks/student-task';
 import { useCallback, useMemo } from 'react';
 import type { RecordingStore } from '../../tracking/recording-store';
 import { useResumePlan } from './load-session';
@@ -89,12 +89,11 @@ export function useHomeworkSession({
       const slot = slotOf(details.tasks[indexRef.current]?.id ?? '');
       if (!slot) return;
       const { task } = slot;
-      const checked = isCheckedAction(action);
-      const after = checked ? reduceTask(task, slot.state, action) : playLocally(task, slot.state, action);
-      if (after === slot.state) return;
       // A checked action waits for the server (the queue lists it as being checked); any other
       // action shows at once.
-      if (!checked) setSlot(task.id, { task, state: after });
+      const step = playerStep(task, slot.state, action);
+      if (!step) return;
+      if (!step.checked) setSlot(task.id, { task, state: step.state });
       const trackingData = tracking?.forTask(task.id);
       schedule();
       send(task.id, action, {

@@ -10,10 +10,10 @@ import {
 import type { AssignmentDetails } from '#domain/homework/schema';
 import type { TaskResponse } from '#domain/submissions/response-types';
 import { normaliseTaskResponse } from '#domain/submissions/responses';
-import { initialTaskState, reduceTask, type TaskAction } from '#domain/tasks/engine';
+import { initialTaskState, type TaskAction } from '#domain/tasks/engine';
 import {
   isCheckedAction,
-  playLocally,
+  playerStep,
   stateFromAnswer,
   taskFromStudentJson,
 } from '#domain/tasks/student-task';
@@ -115,10 +115,9 @@ export function usePreviewSession(homeworkId: number, details: AssignmentDetails
       const slot = slotOf(details.tasks[indexRef.current]?.id ?? '');
       if (!slot) return;
       const { task } = slot;
-      const checked = isCheckedAction(action);
-      const after = checked ? reduceTask(task, slot.state, action) : playLocally(task, slot.state, action);
-      if (after === slot.state) return;
-      if (!checked) setSlot(task.id, { task, state: after });
+      const step = playerStep(task, slot.state, action);
+      if (!step) return;
+      if (!step.checked) setSlot(task.id, { task, state: step.state });
       send(task.id, action);
     },
     [details.tasks, indexRef, slotOf, setSlot, send],
