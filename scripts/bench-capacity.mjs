@@ -11,7 +11,7 @@
 // - every call carries a browser's Accept-Encoding.
 // Each student keeps their own two connections (one for the polls, one for the actions), as a
 // browser does. The measured `seconds` follow the arrival and the first 10 s of everyone's rhythm.
-// Prints { requests: { average }, latency: { p50, p99 }, arrival: { p99 }, signIns: { count, p99,
+// Prints { requests: { average }, calls, latency: { p50, p99 }, arrival: { p99 }, signIns: { count, p99,
 // refused }, errors, generatorLoopP99 } as JSON.
 
 import { Agent, request } from 'node:http';
@@ -172,6 +172,8 @@ const at = (share, list = latencies) => Math.round((list[Math.floor(list.length 
 process.stdout.write(
   JSON.stringify({
     requests: { average: latencies.length / Number(seconds) },
+    // Every call answered, arrival and sign-ins included: what the server's CPU time is divided by.
+    calls: latencies.length + arrivalLatencies.length + signInLatencies.length,
     latency: { p50: at(0.5), p99: at(0.99) },
     arrival: { p99: at(0.99, arrivalLatencies) },
     signIns: { count: signInLatencies.length, p99: at(0.99, signInLatencies), refused: signInsRefused },

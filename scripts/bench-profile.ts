@@ -8,7 +8,7 @@
  *
  * Rows: bare (the bare Fastify route the bench's ratios are to), poll (the unchanged list, 304), kept (the student's kept list, no ETag), teacher-kept,
  * teacher-changed (the teacher's list after one student's change), student-changed (the student's
- * list after a save), check (20 students at once). PROFILE_SECONDS (default 8) sets the load's
+ * list after a save), check (20 students at once, PROFILE_CHECKERS to change). PROFILE_SECONDS (default 8) sets the load's
  * length; PROFILE_LOGGER=off profiles the server without a logger.
  */
 import { execFile } from 'node:child_process';
@@ -34,6 +34,9 @@ import { childReport } from './bench-child';
 const seconds = Number(process.env.PROFILE_SECONDS ?? 8);
 const outDir = process.env.PROFILE_DIR ?? '/tmp/tutor-profiles';
 const logged = process.env.PROFILE_LOGGER !== 'off';
+// How many students the check row spreads its taps over: each tap lengthens that student's log, so
+// more students profile the short logs of a real lesson, fewer the long logs of a busy task.
+const checkStudents = Number(process.env.PROFILE_CHECKERS ?? 20);
 const rows = process.argv.slice(2).length ? process.argv.slice(2) : ['poll', 'teacher-changed'];
 const run = promisify(execFile);
 
@@ -141,7 +144,7 @@ async function autocannon(path: string, headers: Record<string, string>, server 
 }
 async function checks(): Promise<number> {
   const checkers: Array<{ cookie: string; token: string; homeworkId: number; seq: number }> = [];
-  for (let i = 0; i < 20; i++) {
+  for (let i = 0; i < checkStudents; i++) {
     const checker = await createStudent(database.db, teacher.id);
     const id = await insertHomework(database.db, teacher.id, { assignTo: [checker.id], title: `C ${i}` });
     const session = await signIn('student', checker.username, checker.password);

@@ -6,7 +6,10 @@
 // the scaling shown is a floor. Needs TEST_DATABASE_URL (an admin URL; a scratch database is
 // created and dropped) and Redis on REDIS_URL or 127.0.0.1:6379.
 import { execFile, execFileSync, spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
+import { closeSync, mkdtempSync, openSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { promisify } from 'node:util';
 import pg from 'pg';
 import { answeredHomeworkDetails } from './bench-calls.mjs';
@@ -34,11 +37,14 @@ const env = {
   LOG_LEVEL: 'warn',
 };
 
-async function start(workers) {
+async function start(workers, extra = {}, stdout = 'ignore') {
   const server = spawn('node', ['dist/server/main.js'], {
     cwd: root,
-    env: { ...env, WORKERS: String(workers) },
-    stdio: 'ignore',
+    // A key given as null in `extra` is left out (the single process runs without Redis).
+    env: Object.fromEntries(
+      Object.entries({ ...env, WORKERS: String(workers), ...extra }).filter(([, value]) => value !== null),
+    ),
+    stdio: ['ignore', stdout, 'inherit'],
   });
   const up = await waitFor(async () => {
     try {
@@ -163,16 +169,7 @@ async function measure(workers, seqFrom) {
   }
 }
 
-execFileSync('node', ['scripts/build-server.mjs'], { cwd: root, stdio: 'ignore' });
-try {
-  await adminQuery(adminUrl, `create database ${database}`);
-} catch (error) {
-  // Part of `npm run bench`: on a machine without PostgreSQL the other figures still count.
-  console.log(`\n1 against 2 processes: skipped, no PostgreSQL at ${adminUrl} (${error.message})`);
-  process.exit(0);
-}
-try {
-  execFileSync('node', ['dist/server/seed-demo.js'], { cwd: root, env, stdio: 'ignore' });
+async function throughput() {
   const one = await measure(1, 0);
   const two = await measure(2, 500_000);
   console.log(`\nPostgreSQL + Redis, ${seconds} s per figure, 50 connections:\n`);
@@ -191,6 +188,211 @@ try {
       `| ${name} | ${Math.round(a.rps)} (${a.p99} ms) | ${Math.round(b.rps)} (${b.p99} ms) | ${(b.rps / a.rps).toFixed(2)}${errors} |`,
     );
   }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Capacity with the web app's rhythm (scripts/bench-capacity.mjs: visits arriving over a minute,
+// a poll every 5 s with its ETag, a check every 10 s, 2 % signing in with their password), one
+// process without Redis (as a single process is deployed) against WORKERS=2 with Redis, both
+// logging as `npm start` does (JSON lines at info, into a file as a service manager takes them).
+// Beside each size: the CPU time each part of the machine spent per call answered (the server's
+// processes, PostgreSQL's, Redis and the load generator), read from /proc around the run, so the
+// cost of the second process shows where it lands.
+
+const capacitySizes = (process.env.BENCH_WORKERS_CAPACITY ?? '3000,4500,6000').split(',').map(Number);
+const arrivalSeconds = Number(process.env.BENCH_ARRIVAL_SECONDS ?? 60);
+const capacitySeconds = Math.max(20, seconds * 4);
+const ticksPerSecond = Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100;
+
+/** Every process's parent, name and CPU ticks (user + system), from /proc. */
+function processTable() {
+  const table = new Map();
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    let stat;
+    try {
+      stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+    } catch {
+      continue; // ended while read
+    }
+    // The name is in parentheses and may hold spaces: the fields after it are split on spaces.
+    const close = stat.lastIndexOf(')');
+    const name = stat.slice(stat.indexOf('(') + 1, close);
+    const fields = stat.slice(close + 2).split(' ');
+    table.set(Number(entry), {
+      ppid: Number(fields[1]),
+      name,
+      ticks: Number(fields[11]) + Number(fields[12]),
+    });
+  }
+  return table;
+}
+
+/** CPU seconds so far of a process and its descendants, of PostgreSQL's and of Redis's processes. */
+function cpuByPart(serverPid, generatorPid) {
+  const table = processTable();
+  const within = (pid, root) => {
+    for (let at = pid; at > 1; at = table.get(at)?.ppid ?? 0) if (at === root) return true;
+    return false;
+  };
+  const parts = { server: 0, postgres: 0, redis: 0, generator: 0 };
+  for (const [pid, row] of table) {
+    if (within(pid, serverPid)) parts.server += row.ticks;
+    else if (generatorPid && within(pid, generatorPid)) parts.generator += row.ticks;
+    else if (row.name === 'postgres') parts.postgres += row.ticks;
+    else if (row.name === 'redis-server') parts.redis += row.ticks;
+  }
+  for (const key of Object.keys(parts)) parts[key] /= ticksPerSecond;
+  return parts;
+}
+
+/**
+ * The largest class of the run: students of the demo teacher (the demo student's password hash, so
+ * the same password), ten homework each, and a remembered session each, written in a few
+ * statements. Answers each student as bench-capacity.mjs takes them.
+ */
+async function capacityClass(size) {
+  const client = new pg.Client({ connectionString: url.toString() });
+  await client.connect();
+  try {
+    const mei = await client.query(
+      "select teacher_id, password_hash from students where username = 'demomei'",
+    );
+    const { teacher_id: teacherId, password_hash: passwordHash } = mei.rows[0];
+    const now = new Date();
+    const at = now.toISOString();
+    const homework = [];
+    for (let i = 0; i < 10; i++) {
+      const row = await client.query(
+        `insert into homework (teacher_id, title, description, assigned_date, created_at, updated_at,
+           hidden, assignment_details) values ($1, $2, 'Answered by the bench', $3, $3, $3, 0, $4)
+         returning id`,
+        [teacherId, `Class ${i}`, at, JSON.stringify(answeredHomeworkDetails)],
+      );
+      homework.push(row.rows[0].id);
+    }
+    const students = await client.query(
+      `insert into students (teacher_id, username, email, first_name, last_name, is_frozen,
+         password_hash, created_at, updated_at)
+       select $1, 'cap' || g, 'cap' || g || '@example.com', 'Cap', 'Student ' || g, 0, $2, $3, $3
+       from generate_series(1, $4) g
+       returning id, username`,
+      [teacherId, passwordHash, at, size],
+    );
+    const ids = students.rows.map((row) => row.id);
+    await client.query(
+      `insert into assignments (homework_id, student_id, assigned_at)
+       select h, s, $3 from unnest($1::int[]) h cross join unnest($2::int[]) s`,
+      [homework, ids, at],
+    );
+    const tokens = ids.map(() => randomBytes(32).toString('base64url'));
+    await client.query(
+      `insert into sessions (id, user_type, user_id, created_at, expires_at, persistent)
+       select unnest($1::text[]), 'student', unnest($2::int[]), $3, $4, 1`,
+      [
+        tokens.map((token) => createHash('sha256').update(token).digest('hex')),
+        ids,
+        at,
+        new Date(now.getTime() + 86_400_000).toISOString(),
+      ],
+    );
+    const signInShare = Number(process.env.BENCH_SIGNIN_SHARE ?? 0.02);
+    return students.rows.map((row, index) => {
+      const n = index + 1;
+      return {
+        cookie: `sid=${tokens[index]}`,
+        username: row.username,
+        password: 'mei-demo-2025',
+        homeworkId: homework[0],
+        signsIn: Math.floor(n * signInShare) > Math.floor((n - 1) * signInShare),
+        ip: `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`,
+      };
+    });
+  } finally {
+    await client.end();
+  }
+}
+
+/** One size against one server set-up: the generator's report and the CPU each part spent per call. */
+async function capacityRun(workers, students) {
+  const logPath = join(mkdtempSync(join(tmpdir(), 'tutor-workers-')), 'server.log');
+  const log = openSync(logPath, 'a');
+  const extra = { LOG_LEVEL: 'info', TRUST_PROXY: '127.0.0.1', ...(workers === 1 ? { REDIS_URL: null, SINGLE_INSTANCE: '1' } : {}) };
+  const server = await start(workers, extra, log);
+  try {
+    const generator = spawn(
+      'node',
+      ['scripts/bench-capacity.mjs', origin, String(capacitySeconds), String(arrivalSeconds)],
+      { cwd: root, stdio: ['pipe', 'pipe', 'inherit'] },
+    );
+    const before = cpuByPart(server.pid, generator.pid);
+    generator.stdin.end(JSON.stringify(students));
+    let out = '';
+    generator.stdout.on('data', (chunk) => {
+      out += chunk;
+    });
+    // Read just before the generator exits (its own ticks go with it): sampled every second.
+    let last = before;
+    const sampler = setInterval(() => {
+      last = cpuByPart(server.pid, generator.pid);
+    }, 1000);
+    await new Promise((resolve) => generator.on('close', resolve));
+    clearInterval(sampler);
+    const report = JSON.parse(out);
+    const perCall = {};
+    for (const key of Object.keys(before))
+      perCall[key] = Math.round(((last[key] - before[key]) * 1e6) / Math.max(1, report.calls));
+    return { report, perCall, logBytes: statSync(logPath).size };
+  } finally {
+    await stop(server);
+    closeSync(log);
+  }
+}
+
+async function capacity() {
+  const largest = Math.max(...capacitySizes);
+  const students = await capacityClass(largest);
+  console.log(
+    `\nCapacity with the client's rhythm on PostgreSQL (arrival over ${arrivalSeconds} s, then ${capacitySeconds} s measured; production logging into a file). CPU µs per call answered, by part:\n`,
+  );
+  console.log(
+    '| set-up | students | req/s (asked) | p99 ms | errors | held | server | PostgreSQL | Redis | generator | log |',
+  );
+  console.log('|---|---|---|---|---|---|---|---|---|---|---|');
+  const heldBy = {};
+  for (const workers of [1, 2]) {
+    const name = workers === 1 ? '1 process' : 'WORKERS=2 + Redis';
+    for (const size of capacitySizes) {
+      const { report, perCall, logBytes } = await capacityRun(workers, students.slice(0, size));
+      const held =
+        report.latency.p99 < 50 && report.errors === 0 && report.requests.average >= size * 0.3 * 0.97;
+      if (held) heldBy[name] = size;
+      console.log(
+        `| ${name} | ${size} | ${Math.round(report.requests.average)} (${Math.round(size * 0.3)}) | ${report.latency.p99} | ${report.errors} | ${held ? 'yes' : 'no'} | ${perCall.server} | ${perCall.postgres} | ${perCall.redis} | ${perCall.generator} | ${(logBytes / 1e6).toFixed(1)} MB |`,
+      );
+      // A size that did not hold: the larger ones will not either.
+      if (!held) break;
+    }
+  }
+  const one = heldBy['1 process'] ?? 0;
+  const two = heldBy['WORKERS=2 + Redis'] ?? 0;
+  console.log(
+    `\nHeld: 1 process ${one || 'none'}, WORKERS=2 ${two || 'none'} (goal: 6,000 on one process; WORKERS=2 at least as many): ${one >= 6000 ? 'met' : 'missed'} / ${two >= one && two > 0 ? 'met' : 'missed'}`,
+  );
+}
+
+execFileSync('node', ['scripts/build-server.mjs'], { cwd: root, stdio: 'ignore' });
+try {
+  await adminQuery(adminUrl, `create database ${database}`);
+} catch (error) {
+  // Part of `npm run bench`: on a machine without PostgreSQL the other figures still count.
+  console.log(`\n1 against 2 processes: skipped, no PostgreSQL at ${adminUrl} (${error.message})`);
+  process.exit(0);
+}
+try {
+  execFileSync('node', ['dist/server/seed-demo.js'], { cwd: root, env, stdio: 'ignore' });
+  if (process.env.BENCH_WORKERS_ONLY !== 'capacity') await throughput();
+  if (process.env.BENCH_WORKERS_ONLY !== 'throughput') await capacity();
 } finally {
   await adminQuery(adminUrl, `drop database if exists ${database} with (force)`);
 }
