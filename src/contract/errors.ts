@@ -24,12 +24,31 @@ export const errorCodes = [
 /** An API error code. */
 export type ErrorCode = (typeof errorCodes)[number];
 
+const findingParamsSchema = z.record(z.string(), z.union([z.string(), z.number()]));
+
 /** The JSON body of every non-2xx answer. */
 export const errorBodySchema = z.object({
   error: z.enum(errorCodes),
   message: z.string(),
-  /** Present on VALIDATION_FAILED: each problem with its path. */
-  problems: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+  /**
+   * Present on VALIDATION_FAILED: each problem with its path and English message, and a stable
+   * code (a homework finding's, e.g. `mcq.one-option`, or `schema.` and the schema check's, e.g.
+   * `schema.too_big`) with the values it names and the finding it wraps, so a client can say it in
+   * its person's language.
+   */
+  problems: z
+    .array(
+      z.object({
+        path: z.string(),
+        message: z.string(),
+        code: z.string().optional(),
+        params: findingParamsSchema.optional(),
+        cause: z
+          .object({ code: z.string(), message: z.string(), params: findingParamsSchema.optional() })
+          .optional(),
+      }),
+    )
+    .optional(),
 });
 
 /** The JSON body of every non-2xx answer. */

@@ -218,6 +218,8 @@ export const bulkStudentsBodySchema = z.object({
               code: 'custom',
               path: [index, 'email'],
               message: `This email is already in the list (row ${earlier + 1})`,
+              // Its stable code and row, for a client to say in its person's language.
+              params: { finding: { code: 'email-in-list', params: { row: earlier + 1 } } },
             });
         });
       },

@@ -31,6 +31,7 @@ import type {
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { isApiError } from './http';
 import { errorSentence } from './error-sentence';
+import type { ShownFinding } from '../tasks/finding-sentence';
 
 /** The live feed is polled every 30000 ms. */
 export const activityPollMs = 30_000;
@@ -255,17 +256,37 @@ export function apiErrorText(error: unknown): string {
   return errorSentence(error);
 }
 
-/** The server's problems list of a 400 VALIDATION_FAILED answer (`problems[{path, message}]`), else empty. */
-export function apiErrorProblems(error: unknown): { path: string; message: string }[] {
+/** One problem of a 400 VALIDATION_FAILED answer: its path, its English and (when it has one) its code. */
+export type ApiProblem = ShownFinding & { path: string };
+
+/** A server's finding as given: the English, and its code, values and cause when they are well formed. */
+function readFinding(value: unknown): ShownFinding | undefined {
+  if (typeof value !== 'object' || value === null) return undefined;
+  const { message, code, params, cause } = value as Record<string, unknown>;
+  if (typeof message !== 'string') return undefined;
+  const values =
+    typeof params === 'object' && params !== null && !Array.isArray(params)
+      ? Object.fromEntries(
+          Object.entries(params).filter(([, v]) => typeof v === 'string' || typeof v === 'number'),
+        )
+      : undefined;
+  const wrapped = readFinding(cause);
+  return {
+    message,
+    ...(typeof code === 'string' ? { code } : {}),
+    ...(values === undefined ? {} : { params: values as Record<string, string | number> }),
+    ...(wrapped === undefined ? {} : { cause: wrapped }),
+  };
+}
+
+/** The server's problems list of a 400 VALIDATION_FAILED answer (`problems[{path, message, code}]`), else empty. */
+export function apiErrorProblems(error: unknown): ApiProblem[] {
   if (!isApiError(error) || typeof error.body !== 'object' || error.body === null) return [];
   const problems = (error.body as { problems?: unknown }).problems;
   if (!Array.isArray(problems)) return [];
-  return problems.flatMap((problem) =>
-    typeof problem === 'object' &&
-    problem !== null &&
-    typeof (problem as { path?: unknown }).path === 'string' &&
-    typeof (problem as { message?: unknown }).message === 'string'
-      ? [{ path: (problem as { path: string }).path, message: (problem as { message: string }).message }]
-      : [],
-  );
+  return problems.flatMap((problem) => {
+    const path = (problem as { path?: unknown } | null)?.path;
+    const read = readFinding(problem);
+    return typeof path === 'string' && read ? [{ path, ...read }] : [];
+  });
 }

@@ -37,8 +37,10 @@ describe('manager JSON editor: parsing (teacher spec section 5)', () => {
 
 describe('manager JSON editor: validation names each path', () => {
   it('reports tasks that are not an array, and a homework with no valid task', () => {
-    expect(validateHomework({}).problems).toEqual([{ path: 'tasks', message: 'expected an array of tasks' }]);
-    expect(validateHomework({ tasks: [] }).problems).toEqual([
+    expect(validateHomework({}).problems).toMatchObject([
+      { path: 'tasks', message: 'expected an array of tasks' },
+    ]);
+    expect(validateHomework({ tasks: [] }).problems).toMatchObject([
       { path: 'tasks', message: 'expected at least 1 valid task' },
     ]);
   });
@@ -53,7 +55,7 @@ describe('manager JSON editor: validation names each path', () => {
         { id: 'b', type: 'binary_task' },
       ],
     });
-    expect(problems).toEqual([
+    expect(problems).toMatchObject([
       { path: 'tasks[0].id', message: 'required' },
       { path: 'tasks[1].type', message: 'required' },
       { path: 'tasks[2]', message: 'expected an object' },
@@ -70,7 +72,7 @@ describe('manager JSON editor: validation names each path', () => {
         { id: 'f', type: 'find_mistakes', find: { fragments: [{ text: 'fine' }] } },
       ],
     });
-    expect(problems).toEqual([
+    expect(problems).toMatchObject([
       {
         path: 'tasks[0].type',
         message: `unknown task type "essay"; expected one of ${knownTaskTypes.join(', ')}`,
@@ -92,7 +94,7 @@ describe('manager JSON editor: validation names each path', () => {
       ],
     });
     expect(problems).toEqual([]);
-    expect(warnings).toEqual([
+    expect(warnings).toMatchObject([
       { path: 'tasks[0].points', message: 'points is 10 but the most this task can score is 6' },
     ]);
   });
@@ -125,7 +127,7 @@ describe('manager JSON editor: validation names each path', () => {
       'instructions',
     ]);
     expect(warnings[0]?.message).toBe('has extra spaces; the option "b" is used');
-    expect(warnings[1]).toEqual({ path: 'tasks[0].points', message: 'is capped at 20' });
+    expect(warnings[1]).toMatchObject({ path: 'tasks[0].points', message: 'is capped at 20' });
     expect(warnings[3]?.message).toBe('is an option index; the option "b" is used');
     expect(warnings[4]?.message).toBe('expected a number from 0 to 10000; defaults to 10');
     expect(warnings[5]?.message).toBe('is text; write true without quotes');
@@ -177,9 +179,9 @@ describe('manager JSON editor: validation names each path', () => {
     expect(problems[1]?.message).toBe('task "b": correctAnswer expected true or false');
     expect(problems[3]?.message).toBe('task "t": correctOrder missing; list the items in their right order');
     expect(problems[4]?.message).toContain('task "f": find.fragments[1] is a mistake without a correction');
-    expect(refusedFindings({ tasks: [{ id: 'm', type: 'mcq_1', options: ['a', 'an'], correctAnswer: 'An' }] })).toEqual([
-      problems[0],
-    ]);
+    expect(
+      refusedFindings({ tasks: [{ id: 'm', type: 'mcq_1', options: ['a', 'an'], correctAnswer: 'An' }] }),
+    ).toEqual([problems[0]]);
   });
 
   it('warns when totalPoints or passingScore disagree with the task points', () => {
@@ -189,7 +191,7 @@ describe('manager JSON editor: validation names each path', () => {
       instructions: '',
       tasks: [{ id: 'b', type: 'binary_task', correctAnswer: true, statement: 's', points: 10 }],
     });
-    expect(warnings).toEqual([
+    expect(warnings).toMatchObject([
       { path: 'totalPoints', message: 'totalPoints is 100 but the task points add up to 10' },
       { path: 'passingScore', message: 'passingScore is 70 but the task points add up to 10' },
     ]);

@@ -1,3 +1,4 @@
+import { type Finding, finding } from './finding';
 import { homeworkLimitProblems } from './limits';
 import { isRecord, parseJsonSafely, readId, readNonNegativeNumber, readString } from './read';
 import {
@@ -40,9 +41,8 @@ export function parseHomeworkText(text: string): ParsedHomeworkText {
 }
 
 /** One finding, with the path of the value it is about, e.g. `tasks[2].options`. */
-export interface HomeworkFinding {
+export interface HomeworkFinding extends Finding {
   path: string;
-  message: string;
 }
 
 /** Problems make a task unusable or the homework unrepairable; warnings are values repair will change or doubtful. */
@@ -62,36 +62,43 @@ function checkTask(
 ): Task | null {
   const at = `tasks[${index}]`;
   if (!isRecord(raw)) {
-    problem(at, 'expected an object');
+    problem(at, finding('task.not-object', 'expected an object'));
     return null;
   }
   const task = repairTask(raw);
   if (!task) {
-    if (readId(raw.id) === undefined) problem(`${at}.id`, 'required');
-    if (!readString(raw.type)?.trim()) problem(`${at}.type`, 'required');
+    if (readId(raw.id) === undefined) problem(`${at}.id`, finding('task.id-required', 'required'));
+    if (!readString(raw.type)?.trim()) problem(`${at}.type`, finding('task.type-required', 'required'));
     return null;
   }
   if (seen.has(task.id)) {
-    problem(`${at}.id`, `duplicate task id "${task.id}"`);
+    problem(`${at}.id`, finding('task.duplicate-id', `duplicate task id "${task.id}"`, { task: task.id }));
     return null;
   }
   seen.add(task.id);
   if (!isKnownTaskType(task.type)) {
-    problem(`${at}.type`, `unknown task type "${task.type}"; expected one of ${knownTaskTypes.join(', ')}`);
+    const known = knownTaskTypes.join(', ');
+    const message = `unknown task type "${task.type}"; expected one of ${known}`;
+    problem(`${at}.type`, finding('task.unknown-type', message, { type: task.type, known }));
     return null;
   }
   if (task.keyProblem !== undefined) {
-    const { field, message } = task.keyProblem;
-    problem(`${at}.${field}`, keyProblemMessage(task.id, field, message));
+    problem(`${at}.${task.keyProblem.field}`, keyProblemFinding(task.id, task.keyProblem));
   }
   if (raw.points !== undefined && readTaskPoints(raw.points) === undefined) {
-    warn(`${at}.points`, `expected a number from 0 to 10000; defaults to ${task.points}`);
-  } else if (raw.points === undefined) warn(`${at}.points`, `missing; defaults to ${task.points}`);
+    const message = `expected a number from 0 to 10000; defaults to ${task.points}`;
+    warn(`${at}.points`, finding('task.points-invalid', message, { points: task.points }));
+  } else if (raw.points === undefined)
+    warn(
+      `${at}.points`,
+      finding('task.points-missing', `missing; defaults to ${task.points}`, { points: task.points }),
+    );
   if (isKnownTask(task)) kindOfType(task.type).editorProblems(raw, task, at, problem, warn);
   explanationsRefused(raw, task, at, problem);
   const max = taskMaxScore(task);
   if (taskDataProblem(task) === null && max !== task.points) {
-    warn(`${at}.points`, `points is ${task.points} but the most this task can score is ${max}`);
+    const message = `points is ${task.points} but the most this task can score is ${max}`;
+    warn(`${at}.points`, finding('task.points-not-max', message, { points: task.points, max }));
   }
   return task;
 }
@@ -102,6 +109,17 @@ function checkTask(
  */
 export function keyProblemMessage(taskId: string, field: string, message: string): string {
   return `task "${taskId}": ${field} ${message}`;
+}
+
+/** The finding of a task's key problem: the task and the field, the key problem's own as its cause. */
+export function keyProblemFinding(
+  taskId: string,
+  keyProblem: { field: string; message: string; code?: string | undefined; params?: Finding['params'] },
+): Finding {
+  const { field, message, code, params } = keyProblem;
+  // A key problem carried from before it had a code keeps its English only.
+  const cause = finding(code ?? 'key.unknown', message, params);
+  return finding('task.key', keyProblemMessage(taskId, field, message), { task: taskId, field }, cause);
 }
 
 /**
@@ -128,10 +146,10 @@ export function refusedFindings(raw: unknown): HomeworkFinding[] {
     if (!task || !isRecord(entry)) return [];
     const found: HomeworkFinding[] = [];
     if (task.keyProblem) {
-      const { field, message } = task.keyProblem;
-      found.push({ path: `tasks[${index}].${field}`, message: keyProblemMessage(task.id, field, message) });
+      const path = `tasks[${index}].${task.keyProblem.field}`;
+      found.push({ path, ...keyProblemFinding(task.id, task.keyProblem) });
     }
-    explanationsRefused(entry, task, `tasks[${index}]`, (path, message) => found.push({ path, message }));
+    explanationsRefused(entry, task, `tasks[${index}]`, (path, refused) => found.push({ path, ...refused }));
     return found;
   });
 }
@@ -140,13 +158,13 @@ export function refusedFindings(raw: unknown): HomeworkFinding[] {
 export function validateHomework(raw: unknown): HomeworkValidation {
   const problems: HomeworkFinding[] = [];
   const warnings: HomeworkFinding[] = [];
-  const problem: Report = (path, message) => problems.push({ path, message });
-  const warn: Report = (path, message) => warnings.push({ path, message });
+  const problem: Report = (path, found) => problems.push({ path, ...found });
+  const warn: Report = (path, found) => warnings.push({ path, ...found });
   const details = unwrapAssignmentDetails(raw);
   const over = homeworkLimitProblems(details);
   if (over.length > 0) return { problems: over, warnings };
   if (!Array.isArray(details.tasks)) {
-    problem('tasks', 'expected an array of tasks');
+    problem('tasks', finding('tasks.not-array', 'expected an array of tasks'));
     return { problems, warnings };
   }
   const seen = new Set<string>();
@@ -154,16 +172,25 @@ export function validateHomework(raw: unknown): HomeworkValidation {
     const checked = checkTask(task, index, seen, problem, warn);
     return checked ? [checked] : [];
   });
-  if (valid.length === 0) problem('tasks', 'expected at least 1 valid task');
+  if (valid.length === 0) problem('tasks', finding('tasks.none-valid', 'expected at least 1 valid task'));
   const summed = sumTaskPoints(valid);
   const total = readNonNegativeNumber(details.totalPoints);
-  if (total === undefined) warn('totalPoints', `missing; defaults to the sum of task points (${summed})`);
-  else if (total !== summed)
-    warn('totalPoints', `totalPoints is ${total} but the task points add up to ${summed}`);
+  if (total === undefined) {
+    const message = `missing; defaults to the sum of task points (${summed})`;
+    warn('totalPoints', finding('total.missing', message, { sum: summed }));
+  } else if (total !== summed) {
+    const message = `totalPoints is ${total} but the task points add up to ${summed}`;
+    warn('totalPoints', finding('total.not-sum', message, { total, sum: summed }));
+  }
   const passing = readNonNegativeNumber(details.passingScore);
-  if (passing === undefined) warn('passingScore', `missing; defaults to ${defaultPassingScore(summed)}`);
-  else if (passing > summed)
-    warn('passingScore', `passingScore is ${passing} but the task points add up to ${summed}`);
-  if (readString(details.instructions) === undefined) warn('instructions', 'missing; defaults to empty');
+  if (passing === undefined) {
+    const fallback = defaultPassingScore(summed);
+    warn('passingScore', finding('passing.missing', `missing; defaults to ${fallback}`, { score: fallback }));
+  } else if (passing > summed) {
+    const message = `passingScore is ${passing} but the task points add up to ${summed}`;
+    warn('passingScore', finding('passing.over-sum', message, { score: passing, sum: summed }));
+  }
+  if (readString(details.instructions) === undefined)
+    warn('instructions', finding('instructions.missing', 'missing; defaults to empty'));
   return { problems, warnings };
 }

@@ -1,3 +1,4 @@
+import type { Finding } from './finding';
 import { isRecord } from './read';
 
 // How large a homework may be. Every student call reads its homework, and each action on a task
@@ -24,9 +25,8 @@ export const homeworkLimits = {
 } as const;
 
 /** A value over a cap, with its path in the assignment details (e.g. `tasks[2].options`). */
-export interface LimitProblem {
+export interface LimitProblem extends Finding {
   path: string;
-  message: string;
 }
 
 /** At most this many problems are listed: one oversized homework should not give a huge answer. */
@@ -62,12 +62,16 @@ export function countTokens(text: string, stop: number = homeworkLimits.tokens):
   return count;
 }
 
-function textProblem(text: string): string | null {
-  if (text.length > homeworkLimits.characters) {
-    return `has ${text.length} characters; at most ${homeworkLimits.characters} are allowed`;
+function textProblem(text: string): Finding | null {
+  const max = homeworkLimits.characters;
+  if (text.length > max) {
+    const message = `has ${text.length} characters; at most ${max} are allowed`;
+    return { code: 'limit.characters', message, params: { count: text.length, max } };
   }
-  if (countTokens(text) > homeworkLimits.tokens) {
-    return `has more than ${homeworkLimits.tokens} words; at most ${homeworkLimits.tokens} are allowed`;
+  const words = homeworkLimits.tokens;
+  if (countTokens(text) > words) {
+    const message = `has more than ${words} words; at most ${words} are allowed`;
+    return { code: 'limit.words', message, params: { max: words } };
   }
   return null;
 }
@@ -92,12 +96,17 @@ function findText(task: Record<string, unknown>): string | null {
  */
 export function homeworkLimitProblems(details: Record<string, unknown>): LimitProblem[] {
   const problems: LimitProblem[] = [];
-  const report = (path: string, message: string) => {
-    if (problems.length < maxListed) problems.push({ path, message });
+  const report = (path: string, found: Finding) => {
+    if (problems.length < maxListed) problems.push({ path, ...found });
   };
   const tasks = details.tasks;
   if (Array.isArray(tasks) && tasks.length > homeworkLimits.tasks) {
-    report('tasks', `has ${tasks.length} tasks; at most ${homeworkLimits.tasks} are allowed`);
+    const max = homeworkLimits.tasks;
+    report('tasks', {
+      code: 'limit.tasks',
+      message: `has ${tasks.length} tasks; at most ${max} are allowed`,
+      params: { count: tasks.length, max },
+    });
   }
   // Each entry: a value, its path, and whether it is inside a task (where list caps apply).
   const stack: { value: unknown; path: string; inTask: boolean }[] = [
@@ -112,7 +121,11 @@ export function homeworkLimitProblems(details: Record<string, unknown>): LimitPr
       const field = path.slice(path.lastIndexOf('.') + 1);
       const cap = inTask ? listCaps[field] : undefined;
       if (cap !== undefined && value.length > cap) {
-        report(path, `has ${value.length} entries; at most ${cap} are allowed`);
+        report(path, {
+          code: 'limit.entries',
+          message: `has ${value.length} entries; at most ${cap} are allowed`,
+          params: { count: value.length, max: cap },
+        });
         continue;
       }
       const isTaskList = path === 'tasks';
@@ -123,10 +136,12 @@ export function homeworkLimitProblems(details: Record<string, unknown>): LimitPr
       if (inTask && /^tasks\[\d+\]$/.test(path)) {
         const text = findText(value);
         if (text !== null && countTokens(text) > homeworkLimits.tokens) {
-          report(
-            `${path}.find.fragments`,
-            `the text has more than ${homeworkLimits.tokens} words; at most ${homeworkLimits.tokens} are allowed`,
-          );
+          const max = homeworkLimits.tokens;
+          report(`${path}.find.fragments`, {
+            code: 'limit.text-words',
+            message: `the text has more than ${max} words; at most ${max} are allowed`,
+            params: { max },
+          });
         }
       }
       const keys = Object.keys(value);

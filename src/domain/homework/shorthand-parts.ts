@@ -1,12 +1,15 @@
+import type { Finding } from './finding';
 import type { JsonObject } from './form-model';
 
 // What the shorthand (shorthand.ts) hands each kind of task, whose folder reads and writes its own
 // blocks (src/domain/tasks/<kind>/authoring.ts): the block's parts, and the helpers for its lines.
 
-/** A line the shorthand could not read, with its number (from 1) and what is wrong. */
-export interface ShorthandError {
+/**
+ * A line the shorthand could not read, with its number (from 1) and what is wrong (its code and
+ * English; a kind's codes start with its folder's name, `mcq.`).
+ */
+export interface ShorthandError extends Finding {
   line: number;
-  message: string;
 }
 
 /** A task's block: its question and points from the first line, and the lines below it. */

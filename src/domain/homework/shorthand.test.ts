@@ -103,7 +103,7 @@ describe('shorthand', () => {
     const read = parseShorthand(
       'Choice: Pick one.\nShe ___ happy.\n- is\n- are\n\nEssay: Write.\n\nFix mistakes:\nShe *goed* home.',
     );
-    expect(read).toEqual({
+    expect(read).toMatchObject({
       ok: false,
       errors: [
         { line: 1, message: 'Choice: mark the right option with +.' },
@@ -171,7 +171,7 @@ True or false: Read the text.
 Anna missed the bus.
 True: Anna was late.
 Why: It says so.`);
-    expect(parseShorthand('Choice: Q\n- Why: nothing\n+ b')).toEqual({
+    expect(parseShorthand('Choice: Q\n- Why: nothing\n+ b')).toMatchObject({
       ok: false,
       errors: [{ line: 2, message: 'Choice: an option needs its text.' }],
     });

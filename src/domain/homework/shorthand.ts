@@ -105,11 +105,20 @@ function readHeader(block: Block, details: JsonObject, errors: ShorthandError[])
     } else if (field) {
       const score = readNonNegativeNumber(field[2]);
       if (score === undefined)
-        errors.push({ line, message: 'Passing score: give a number, e.g. Passing score: 7.' });
+        errors.push({
+          line,
+          code: 'shorthand.passing-score',
+          message: 'Passing score: give a number, e.g. Passing score: 7.',
+        });
       else details.passingScore = score;
       key = null;
     } else if (key === 'instructions') details.instructions = `${String(details.instructions)}\n${text}`;
-    else errors.push({ line, message: `A task starts with ${kindNames} (this line has none).` });
+    else
+      errors.push({
+        line,
+        code: 'shorthand.no-tag-here',
+        message: `A task starts with ${kindNames} (this line has none).`,
+      });
   }
 }
 
@@ -123,7 +132,12 @@ export function parseShorthand(text: string): ShorthandResult {
     const tag = tagPattern.exec(first.text);
     if (!tag) {
       if (index === 0) readHeader(block, details, errors);
-      else errors.push({ line: first.line, message: `A task starts with ${kindNames}` });
+      else
+        errors.push({
+          line: first.line,
+          code: 'shorthand.no-tag',
+          message: `A task starts with ${kindNames}`,
+        });
       return;
     }
     const reader = blockReaders[(tag[1] as string).toLowerCase()] as BlockReader;
@@ -150,7 +164,11 @@ export function parseShorthand(text: string): ShorthandResult {
       );
   });
   if (errors.length === 0 && tasks.length === 0)
-    errors.push({ line: 1, message: `Write at least one task, starting with ${kindNames}` });
+    errors.push({
+      line: 1,
+      code: 'shorthand.no-task',
+      message: `Write at least one task, starting with ${kindNames}`,
+    });
   if (errors.length > 0) return { ok: false, errors };
   const totalPoints = tasks.reduce((sum, task) => sum + (readTaskPoints(task.points) ?? 0), 0);
   return {

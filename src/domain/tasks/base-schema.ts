@@ -3,8 +3,17 @@ import { z } from 'zod';
 // The fields every task has, whatever its kind; each kind's schema (src/domain/tasks/<kind>/schema.ts)
 // adds its own to these.
 
-/** Where a task's answer key is missing or names nothing the task has, and what is wrong there. */
-export const keyProblemSchema = z.object({ field: z.string(), message: z.string() });
+/**
+ * Where a task's answer key is missing or names nothing the task has, and what is wrong there: the
+ * English, and its stable code with the values it names (the client says it in the teacher's
+ * language; src/domain/homework/finding.ts).
+ */
+export const keyProblemSchema = z.object({
+  field: z.string(),
+  message: z.string(),
+  code: z.string().optional(),
+  params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+});
 /** A missing or impossible answer key, found when the task was repaired. */
 export type KeyProblem = z.infer<typeof keyProblemSchema>;
 

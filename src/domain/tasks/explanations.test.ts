@@ -194,13 +194,13 @@ describe('explanations (every kind)', () => {
         message: 'task "t": explanation expected text (why the answer is right)',
       },
     ];
-    expect(validateHomework(details).problems).toEqual(expected);
-    expect(refusedFindings(details)).toEqual(expected);
+    expect(validateHomework(details).problems).toMatchObject(expected);
+    expect(refusedFindings(details)).toMatchObject(expected);
     expect(
       validateHomework({
         tasks: [{ id: 'm', type: 'mcq_1', options: ['a', 'b'], correctAnswer: 'a', optionExplanations: 'x' }],
       }).problems,
-    ).toEqual([
+    ).toMatchObject([
       {
         path: 'tasks[0].optionExplanations',
         message: 'task "m": optionExplanations expected an object: option text -> explanation',

@@ -36,7 +36,11 @@ export function explanationRefusal(
 ): void {
   const value = raw.explanation;
   if (value !== undefined && value !== null && typeof value !== 'string')
-    problem(`${at}.explanation`, `task "${taskId}": explanation expected text (why the answer is right)`);
+    problem(`${at}.explanation`, {
+      code: 'explanation.not-text',
+      message: `task "${taskId}": explanation expected text (why the answer is right)`,
+      params: { task: taskId },
+    });
 }
 
 /** What the student reads under a finished task: the tutor's explanation and the kind's own notes. */

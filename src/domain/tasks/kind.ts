@@ -1,3 +1,4 @@
+import type { Finding } from '#domain/homework/finding';
 import type { TaskAuthoring } from '#domain/homework/form-kinds';
 import type { TaskResponseBase } from '#domain/submissions/response-types';
 import type { TaskStatus } from './status';
@@ -28,8 +29,11 @@ export interface ExplanationNote {
  */
 export type TaskDataProblem = 'invalid-find-mistakes' | 'corrupted-sequence' | 'missing-key';
 
-/** Reports a finding of the homework editor at a path (`tasks[2].options`). */
-export type EditorReport = (path: string, message: string) => void;
+/**
+ * Reports a finding of the homework editor at a path (`tasks[2].options`): its code and English
+ * (a kind's codes start with its folder's name, `mcq.`, and the client says them from that folder).
+ */
+export type EditorReport = (path: string, finding: Finding) => void;
 
 /** The stand-in for a part of the key the browser does not have: no option text can equal it. */
 export const hiddenKey = '\u0000hidden';

@@ -6,8 +6,27 @@ import type { ErrorBody, ErrorCode } from '#contract/errors';
 import { HttpError } from './http-errors';
 import { handOnParsed } from './large-bodies';
 
-function zodProblems(error: ZodError): { path: string; message: string }[] {
-  return error.issues.map((issue) => ({ path: issue.path.map(String).join('.'), message: issue.message }));
+type Problem = NonNullable<ErrorBody['problems']>[number];
+
+/**
+ * Each issue as a problem: its path, its English message and its stable code. A custom issue names
+ * its code (and values, and the finding it wraps) in `params.finding` (homeworkValidationError, the
+ * bulk add's emails); a schema check's is `schema.` and zod's own code.
+ */
+function zodProblems(error: ZodError): Problem[] {
+  return error.issues.map((issue) => {
+    const path = issue.path.map(String).join('.');
+    const coded =
+      issue.code === 'custom' ? (issue.params?.finding as Partial<Problem> | undefined) : undefined;
+    if (issue.code === 'custom' && coded?.code === undefined) return { path, message: issue.message };
+    return {
+      path,
+      message: issue.message,
+      code: coded?.code ?? `schema.${issue.code}`,
+      ...(coded?.params === undefined ? {} : { params: coded.params }),
+      ...(coded?.cause === undefined ? {} : { cause: coded.cause }),
+    };
+  });
 }
 
 function fastifyCodeToError(

@@ -19,6 +19,7 @@ import {
 import { Input } from '../../ui/input';
 import { Label } from '../../ui/label';
 import { Textarea } from '../../ui/textarea';
+import { findingSentence } from '../../tasks/finding-sentence';
 import { toast } from '../../ui/use-toast';
 import { HomeworkEditorTabs } from './form-editor/editor-tabs';
 import { HomeworkIssueList } from './homework-issue-list';
@@ -249,7 +250,7 @@ function HomeworkForm({ mode, onDone }: { mode: HomeworkDialogMode; onDone: () =
               <ul className="mt-1 list-disc pl-5">
                 {serverProblems.map((problem) => (
                   <li key={`${problem.path}:${problem.message}`}>
-                    <code className="font-mono">{problem.path}</code>: {problem.message}
+                    <code className="font-mono">{problem.path}</code>: {findingSentence(problem)}
                   </li>
                 ))}
               </ul>

@@ -71,7 +71,9 @@ export function readHomeworkForm(values: HomeworkFormValues): HomeworkDraft {
   const description = values.description.trim() || parsed.description?.trim() || '';
   const { problems, warnings } = validateHomework(parsed.assignmentDetails);
   const dueDate = dueDateOf(values, parsed.dueDate);
-  const all = title === '' ? [{ path: 'title', message: missingTitleMessage() }, ...problems] : problems;
+  // The missing title is the client's own finding, already in the teacher's language.
+  const noTitle = { path: 'title', code: 'title.missing', message: missingTitleMessage() };
+  const all = title === '' ? [noTitle, ...problems] : problems;
   return {
     kind: 'parsed',
     body: {

@@ -2,6 +2,7 @@ import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { CircleAlert, TriangleAlert } from 'lucide-react';
 import { cn } from '../../lib/cn';
+import { findingSentence } from '../../tasks/finding-sentence';
 import type { HomeworkIssue } from './homework-form';
 
 /** The engine's problems (which block saving) or warnings, each with its JSON path. */
@@ -42,7 +43,8 @@ export function HomeworkIssueList({
       >
         {issues.map((issue) => (
           <li key={`${issue.path}:${issue.message}`} className="break-words">
-            <code className="rounded bg-card/70 px-1 font-mono text-xs">{issue.path}</code> {issue.message}
+            <code className="rounded bg-card/70 px-1 font-mono text-xs">{issue.path}</code>{' '}
+            {findingSentence(issue)}
           </li>
         ))}
       </ul>

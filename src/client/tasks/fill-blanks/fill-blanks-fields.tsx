@@ -24,7 +24,7 @@ export function FillBlanksFields({ raw, onChange, position }: KindFieldsProps) {
   const bankId = useId();
   const { t } = useLingui();
   const read = fromMarkedText(draft);
-  const problem = read.ok ? '' : markedTextProblem(read.message);
+  const problem = read.ok ? '' : markedTextProblem(read);
 
   // A change from elsewhere (the JSON tab, undo) shows here unless it is what the draft says.
   useEffect(() => {

@@ -13,6 +13,7 @@ const readTrueFalse: BlockReader = (block, id) => {
   if (!last || !statement)
     return {
       line: last?.line ?? block.headerLine,
+      code: 'binary.shorthand.no-statement',
       message: 'True or false: end with a line "True: statement" or "False: statement".',
     };
   return {

@@ -152,7 +152,14 @@ export function repairBinary(raw: Record<string, unknown>, id: string, question:
     passage: readString(raw.passage) ?? '',
     statement: readString(raw.statement) ?? '',
     correctAnswer: answer ?? false,
-    ...(answer === undefined ? { keyProblem: keyProblem('correctAnswer', 'expected true or false') } : {}),
+    ...(answer === undefined
+      ? {
+          keyProblem: keyProblem('correctAnswer', {
+            code: 'binary.key-not-boolean',
+            message: 'expected true or false',
+          }),
+        }
+      : {}),
   };
 }
 

@@ -15,8 +15,16 @@ export function binaryEditorProblems(
   warn: EditorReport,
 ): void {
   if (typeof raw.correctAnswer === 'string' && readBooleanAnswer(raw.correctAnswer) !== undefined)
-    warn(`${at}.correctAnswer`, `is text; write ${raw.correctAnswer} without quotes`);
-  if (!readString(raw.statement)) warn(`${at}.statement`, 'missing; the statement will be empty');
+    warn(`${at}.correctAnswer`, {
+      code: 'binary.key-is-text',
+      message: `is text; write ${raw.correctAnswer} without quotes`,
+      params: { value: raw.correctAnswer },
+    });
+  if (!readString(raw.statement))
+    warn(`${at}.statement`, {
+      code: 'binary.statement-missing',
+      message: 'missing; the statement will be empty',
+    });
 }
 
 /** A click on `answer:{true|false}` was wrong when it is not the key. */

@@ -1,6 +1,6 @@
 import type { TaskAuthoring } from '#domain/homework/form-kinds';
 import type { JsonObject } from '#domain/homework/form-model';
-import type { BlockReader } from '#domain/homework/shorthand-parts';
+import type { BlockReader, ShorthandError } from '#domain/homework/shorthand-parts';
 import { fromMarkedText, newFillBlanksTask, readFillBlanksForm, toMarkedText } from './form';
 
 // How the teacher writes a fill_blanks task: its new card, and its shorthand block, headed "Gaps:"
@@ -25,21 +25,40 @@ export function readFillBlanksBlock(
   block: FillBlanksBlock,
   id: string,
   wordBank: boolean,
-): JsonObject | { line: number; message: string } {
+): JsonObject | ShorthandError {
   const tag = wordBank ? fillBlanksTags.wordBank : fillBlanksTags.typed;
   const first = block.body[0];
   if (!first)
     return {
       line: block.headerLine,
+      code: 'fill-blanks.shorthand.empty',
       message: `${tag}: write the text below, each gap's answer in brackets: She [goes] home.`,
+      params: { tag },
     };
   const read = fromMarkedText(block.body.map((l) => l.text).join('\n'));
-  if (!read.ok) return { line: first.line, message: `${tag}: ${read.message}.` };
+  if (!read.ok)
+    return {
+      line: first.line,
+      code: 'fill-blanks.shorthand.marked-text',
+      message: `${tag}: ${read.message}.`,
+      params: { tag },
+      cause: { code: read.code, message: read.message },
+    };
   if (read.blanks.length === 0)
-    return { line: first.line, message: `${tag}: put each gap's answer in brackets: She [goes] home.` };
+    return {
+      line: first.line,
+      code: 'fill-blanks.shorthand.no-gaps',
+      message: `${tag}: put each gap's answer in brackets: She [goes] home.`,
+      params: { tag },
+    };
   const empty = read.blanks.findIndex((blank) => blank.answers.length === 0);
   if (empty !== -1)
-    return { line: first.line, message: `${tag}: gap ${empty + 1} has no answer in its brackets.` };
+    return {
+      line: first.line,
+      code: 'fill-blanks.shorthand.gap-without-answer',
+      message: `${tag}: gap ${empty + 1} has no answer in its brackets.`,
+      params: { tag, gap: empty + 1 },
+    };
   return {
     id,
     type: 'fill_blanks',

@@ -19,7 +19,7 @@ describe('fill_blanks authoring: gaps written in brackets', () => {
     expect(fromMarkedText('a [b').ok).toBe(false);
     expect(fromMarkedText('a ] b').ok).toBe(false);
     expect(fromMarkedText('a [b [c]]').ok).toBe(false);
-    expect(fromMarkedText('[a][b]')).toEqual({
+    expect(fromMarkedText('[a][b]')).toMatchObject({
       ok: false,
       message: 'a gap touches another gap or an underscore; put a space between them',
     });
@@ -101,11 +101,15 @@ describe('fill_blanks shorthand', () => {
       tag: 'Word bank',
       body: ['She [goes] to school', 'and [comes|gets] home.'],
     });
-    expect(readFillBlanksBlock({ ...block, body: [{ text: 'No gap here.', line: 4 }] }, 'q', false)).toEqual({
+    expect(
+      readFillBlanksBlock({ ...block, body: [{ text: 'No gap here.', line: 4 }] }, 'q', false),
+    ).toMatchObject({
       line: 4,
       message: "Gaps: put each gap's answer in brackets: She [goes] home.",
     });
-    expect(readFillBlanksBlock({ ...block, body: [{ text: 'A [ | ] gap.', line: 4 }] }, 'q', false)).toEqual({
+    expect(
+      readFillBlanksBlock({ ...block, body: [{ text: 'A [ | ] gap.', line: 4 }] }, 'q', false),
+    ).toMatchObject({
       line: 4,
       message: 'Gaps: gap 1 has no answer in its brackets.',
     });

@@ -70,7 +70,9 @@ export function toMarkedText(view: Pick<FillBlanksView, 'text' | 'blanks'>): str
 }
 
 /** A marked text read: the text with ___ for each gap and the blanks, or what is wrong. */
-export type MarkedText = { ok: true; text: string; blanks: BlankView[] } | { ok: false; message: string };
+export type MarkedText =
+  | { ok: true; text: string; blanks: BlankView[] }
+  | { ok: false; code: string; message: string };
 
 /** Reads a text with bracketed gaps; brackets that do not close, or close without opening, are refused. */
 export function fromMarkedText(source: string): MarkedText {
@@ -87,7 +89,11 @@ export function fromMarkedText(source: string): MarkedText {
     if (gap === null) {
       if (!escaped && c === '[') gap = { answers: [], current: '', caseSensitive: false, fresh: true };
       else if (!escaped && c === ']')
-        return { ok: false, message: 'a ] closes no gap; write \\] for a bracket' };
+        return {
+          ok: false,
+          code: 'fill-blanks.stray-close',
+          message: 'a ] closes no gap; write \\] for a bracket',
+        };
       else text += c;
       continue;
     }
@@ -102,15 +108,24 @@ export function fromMarkedText(source: string): MarkedText {
       gap = null;
       continue;
     } else if (!escaped && c === '[')
-      return { ok: false, message: 'a gap opens inside another; close it with ] first' };
+      return {
+        ok: false,
+        code: 'fill-blanks.gap-in-gap',
+        message: 'a gap opens inside another; close it with ] first',
+      };
     else gap.current += c;
     gap.fresh = false;
   }
-  if (gap !== null) return { ok: false, message: 'a gap [ is not closed with ]' };
+  if (gap !== null)
+    return { ok: false, code: 'fill-blanks.gap-not-closed', message: 'a gap [ is not closed with ]' };
   // In the JSON a gap is a run of underscores, so two gaps side by side (or a gap beside an
   // underscore of the text) would read as one.
   if (countGaps(text) !== blanks.length)
-    return { ok: false, message: 'a gap touches another gap or an underscore; put a space between them' };
+    return {
+      ok: false,
+      code: 'fill-blanks.gap-touches',
+      message: 'a gap touches another gap or an underscore; put a space between them',
+    };
   return { ok: true, text, blanks };
 }
 

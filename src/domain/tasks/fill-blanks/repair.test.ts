@@ -28,7 +28,7 @@ describe('fill_blanks repair and editor checks', () => {
   });
 
   it('refuses a text whose gaps do not match the blanks, with the field', () => {
-    expect(repairFillBlanks({ ...raw, text: 'She ___.' }, 't', '').keyProblem).toEqual({
+    expect(repairFillBlanks({ ...raw, text: 'She ___.' }, 't', '').keyProblem).toMatchObject({
       field: 'blanks',
       message: 'has 2 blanks but the text has 1 gap (___); each ___ is the next blank, in order',
     });
@@ -46,7 +46,9 @@ describe('fill_blanks repair and editor checks', () => {
     const task = (fields: Record<string, unknown>) => ({
       tasks: [{ id: 'a', type: 'fill_blanks', question: 'Q', ...fields }],
     });
-    expect(refusedFindings(task({ text: 'She ___ and ___.', blanks: [{ answers: ['goes'] }] }))).toEqual([
+    expect(
+      refusedFindings(task({ text: 'She ___ and ___.', blanks: [{ answers: ['goes'] }] })),
+    ).toMatchObject([
       {
         path: 'tasks[0].blanks',
         message:
@@ -54,11 +56,11 @@ describe('fill_blanks repair and editor checks', () => {
       },
     ]);
     const many = Array.from({ length: 51 }, () => ({ answers: ['x'] }));
-    expect(refusedFindings(task({ text: '___ '.repeat(51), blanks: many }))).toEqual([
+    expect(refusedFindings(task({ text: '___ '.repeat(51), blanks: many }))).toMatchObject([
       { path: 'tasks[0].blanks', message: 'has 51 entries; at most 50 are allowed' },
     ]);
     const answers = Array.from({ length: 21 }, (_, i) => `w${i}`);
-    expect(refusedFindings(task({ text: '___', blanks: [{ answers }] }))).toEqual([
+    expect(refusedFindings(task({ text: '___', blanks: [{ answers }] }))).toMatchObject([
       { path: 'tasks[0].blanks[0].answers', message: 'has 21 entries; at most 20 are allowed' },
     ]);
     expect(refusedFindings(task({ text: 'She ___.', blanks: [{ answers: ['goes'] }] }))).toEqual([]);
@@ -72,7 +74,7 @@ describe('fill_blanks repair and editor checks', () => {
       repairFillBlanks(raw, 't', ''),
       'tasks[3]',
       () => {},
-      (path, message) => warnings.push(`${path}: ${message}`),
+      (path, found) => warnings.push(`${path}: ${found.message}`),
     );
     expect(warnings).toEqual([
       'tasks[3].blanks[0].caseSensitive: expected true or false; capitals will not count',

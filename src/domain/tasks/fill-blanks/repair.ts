@@ -24,24 +24,37 @@ function readBlank(entry: unknown): Blank {
 /** What is wrong with the key of a fill_blanks task, as the field and the reason, or null. */
 function fillBlanksKeyProblem(raw: Record<string, unknown>, text: string, blanks: Blank[]) {
   const gaps = countGaps(text);
-  if (gaps === 0) return keyProblem('text', 'has no gaps; write ___ (three underscores) where each gap goes');
+  if (gaps === 0)
+    return keyProblem('text', {
+      code: 'fill-blanks.no-gaps',
+      message: 'has no gaps; write ___ (three underscores) where each gap goes',
+    });
   if (!Array.isArray(raw.blanks))
-    return keyProblem('blanks', 'missing; list one blank, with its answers, per ___ of the text');
+    return keyProblem('blanks', {
+      code: 'fill-blanks.blanks-missing',
+      message: 'missing; list one blank, with its answers, per ___ of the text',
+    });
   if (blanks.length !== gaps)
-    return keyProblem(
-      'blanks',
-      `has ${blanks.length} blank${blanks.length === 1 ? '' : 's'} but the text has ${gaps} gap${gaps === 1 ? '' : 's'} (___); each ___ is the next blank, in order`,
-    );
+    return keyProblem('blanks', {
+      code: 'fill-blanks.blanks-not-gaps',
+      message: `has ${blanks.length} blank${blanks.length === 1 ? '' : 's'} but the text has ${gaps} gap${gaps === 1 ? '' : 's'} (___); each ___ is the next blank, in order`,
+      params: { blanks: blanks.length, gaps },
+    });
   const empty = blanks.findIndex((blank) => blank.answers.length === 0);
   if (empty !== -1)
-    return keyProblem(`blanks[${empty}].answers`, 'missing; write at least one accepted answer');
+    return keyProblem(`blanks[${empty}].answers`, {
+      code: 'fill-blanks.no-answer',
+      message: 'missing; write at least one accepted answer',
+    });
   for (const [b, blank] of blanks.entries()) {
     const long = blank.answers.findIndex((answer) => answer.length > maxAnswerLength);
+    const length = blank.answers[long]?.length ?? 0;
     if (long !== -1)
-      return keyProblem(
-        `blanks[${b}].answers[${long}]`,
-        `has ${blank.answers[long]?.length} characters; a gap takes at most ${maxAnswerLength}`,
-      );
+      return keyProblem(`blanks[${b}].answers[${long}]`, {
+        code: 'fill-blanks.answer-too-long',
+        message: `has ${length} characters; a gap takes at most ${maxAnswerLength}`,
+        params: { length, max: maxAnswerLength },
+      });
   }
   return undefined;
 }

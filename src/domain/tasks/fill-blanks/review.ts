@@ -97,27 +97,46 @@ export function fillBlanksEditorProblems(
   warn: EditorReport,
 ): void {
   if (raw.wordBank !== undefined && typeof raw.wordBank !== 'boolean')
-    warn(`${at}.wordBank`, 'expected true or false; the gaps will be typed');
+    warn(`${at}.wordBank`, {
+      code: 'fill-blanks.word-bank-not-boolean',
+      message: 'expected true or false; the gaps will be typed',
+    });
   if (!Array.isArray(raw.blanks)) return;
   raw.blanks.forEach((entry, b) => {
     if (!isRecord(entry)) {
-      warn(`${at}.blanks[${b}]`, 'expected { "answers": [...] }; read as its answers');
+      warn(`${at}.blanks[${b}]`, {
+        code: 'fill-blanks.blank-not-object',
+        message: 'expected { "answers": [...] }; read as its answers',
+      });
       return;
     }
     if (entry.caseSensitive !== undefined && typeof entry.caseSensitive !== 'boolean')
-      warn(`${at}.blanks[${b}].caseSensitive`, 'expected true or false; capitals will not count');
+      warn(`${at}.blanks[${b}].caseSensitive`, {
+        code: 'fill-blanks.case-not-boolean',
+        message: 'expected true or false; capitals will not count',
+      });
     const answers = readStringArray(entry.answers) ?? [];
     if (answers.some((answer) => answer !== answer.trim() && answer.trim() !== ''))
-      warn(`${at}.blanks[${b}].answers`, 'has spaces around an answer; they are removed');
+      warn(`${at}.blanks[${b}].answers`, {
+        code: 'fill-blanks.answer-spaces',
+        message: 'has spaces around an answer; they are removed',
+      });
     const cs = entry.caseSensitive === true;
     const seen = new Set<string>();
     for (const answer of answers) {
       const same = normaliseAnswer(answer, cs);
       if (seen.has(same))
-        warn(`${at}.blanks[${b}].answers`, `lists "${answer}" twice (the same once normalised)`);
+        warn(`${at}.blanks[${b}].answers`, {
+          code: 'fill-blanks.answer-twice',
+          message: `lists "${answer}" twice (the same once normalised)`,
+          params: { answer },
+        });
       seen.add(same);
     }
   });
   if (raw.wordBank === true && raw.blanks.length === 1)
-    warn(`${at}.wordBank`, 'a bank of one word gives the answer away');
+    warn(`${at}.wordBank`, {
+      code: 'fill-blanks.bank-of-one',
+      message: 'a bank of one word gives the answer away',
+    });
 }

@@ -1,3 +1,4 @@
+import { type Finding, finding } from '#domain/homework/finding';
 import type { JsonObject } from '#domain/homework/form-model';
 import type { TaskAuthoring } from '#domain/homework/form-kinds';
 import { type BlockReader, lines } from '#domain/homework/shorthand-parts';
@@ -19,7 +20,7 @@ interface Mark {
 }
 
 /** Reads a text with *marked* mistakes: the plain text and the marks, or the problem. */
-function readMarkedText(source: string): { text: string; marks: Mark[] } | string {
+function readMarkedText(source: string): { text: string; marks: Mark[] } | Finding {
   let text = '';
   const marks: Mark[] = [];
   let i = 0;
@@ -47,10 +48,12 @@ function readMarkedText(source: string): { text: string; marks: Mark[] } | strin
         j += 1;
       }
     }
-    if (j >= source.length) return 'a mistake opened with * is not closed with *.';
+    if (j >= source.length)
+      return finding('find-mistakes.star-not-closed', 'a mistake opened with * is not closed with *.');
     const arrow = inner.indexOf('->');
     const wrongText = (arrow === -1 ? inner : inner.slice(0, arrow)).trim().replaceAll('\u0000', '|');
-    if (wrongText === '') return 'a *mistake* needs its wrong words between the stars.';
+    if (wrongText === '')
+      return finding('find-mistakes.mark-empty', 'a *mistake* needs its wrong words between the stars.');
     const choices =
       arrow === -1
         ? []
@@ -59,7 +62,8 @@ function readMarkedText(source: string): { text: string; marks: Mark[] } | strin
             .split('|')
             .map((choice) => choice.replaceAll('\u0000', '|').trim());
     const [correction = '', ...wrong] = choices;
-    if (wrong.some((w) => w === '')) return 'an option between bars is empty.';
+    if (wrong.some((w) => w === ''))
+      return finding('find-mistakes.option-empty', 'an option between bars is empty.');
     marks.push({ start: text.length, end: text.length + wrongText.length, wrongText, correction, wrong });
     text += wrongText;
     i = j + 1;
@@ -71,20 +75,35 @@ function mistakesReader(fixMode: boolean): BlockReader {
   return (block, id) => {
     const tag = fixMode ? 'Fix mistakes' : 'Mistakes';
     if (block.body.length === 0)
-      return { line: block.headerLine, message: `${tag}: type the text below, each mistake in *stars*.` };
+      return {
+        line: block.headerLine,
+        code: 'find-mistakes.shorthand.empty',
+        message: `${tag}: type the text below, each mistake in *stars*.`,
+        params: { tag },
+      };
     const read = readMarkedText(block.body.map((l) => l.text).join('\n'));
-    if (typeof read === 'string')
-      return { line: block.body[0]?.line ?? block.headerLine, message: `${tag}: ${read}` };
+    if ('code' in read)
+      return {
+        line: block.body[0]?.line ?? block.headerLine,
+        code: 'find-mistakes.shorthand.marked-text',
+        message: `${tag}: ${read.message}`,
+        params: { tag },
+        cause: read,
+      };
     if (read.marks.length === 0)
       return {
         line: block.body[0]?.line ?? block.headerLine,
+        code: 'find-mistakes.shorthand.no-mistake',
         message: `${tag}: mark at least one *mistake*.`,
+        params: { tag },
       };
     const missing = read.marks.find((mark) => fixMode && mark.correction === '');
     if (missing)
       return {
         line: block.body[0]?.line ?? block.headerLine,
+        code: 'find-mistakes.shorthand.no-correction',
         message: `${tag}: give *${missing.wrongText}* its correction: *${missing.wrongText} -> right | wrong | wrong*.`,
+        params: { tag, mistake: missing.wrongText },
       };
     const marks = read.marks.map((mark, n) => ({ ...mark, errorId: `e${n + 1}` }));
     return {

@@ -49,7 +49,7 @@ function repairFix(
     const options = given.length > 0 ? given : correctText !== undefined ? [correctText] : [];
     const key = readOptionKey(entry.correct, options);
     if (!key.ok) {
-      problem ??= keyProblem(`fix[${position}].correct`, key.message);
+      problem ??= keyProblem(`fix[${position}].correct`, key);
       return;
     }
     const original = readString(entry.original);
@@ -75,7 +75,10 @@ function uncorrectedMistake(
   );
   return at === -1
     ? undefined
-    : keyProblem(`find.fragments[${at}]`, 'is a mistake without a correction: add its fix entry');
+    : keyProblem(`find.fragments[${at}]`, {
+        code: 'find-mistakes.mistake-without-fix',
+        message: 'is a mistake without a correction: add its fix entry',
+      });
 }
 
 /** The task as written, with defaults filled in and key problems reported; never throws. */

@@ -23,10 +23,16 @@ export function findMistakesEditorProblems(
   warn: EditorReport,
 ): void {
   if (raw.mode !== 'find_only' && raw.mode !== 'find_and_fix') {
-    warn(`${at}.mode`, "expected 'find_only' or 'find_and_fix'; defaults to find_only");
+    warn(`${at}.mode`, {
+      code: 'find-mistakes.mode-unknown',
+      message: "expected 'find_only' or 'find_and_fix'; defaults to find_only",
+    });
   }
   if (findMistakesDataProblem(task) !== null) {
-    problem(`${at}.find.fragments`, 'expected at least 1 fragment with isError true');
+    problem(`${at}.find.fragments`, {
+      code: 'find-mistakes.no-mistake',
+      message: 'expected at least 1 fragment with isError true',
+    });
     return;
   }
   if (raw.mode !== 'find_and_fix' || !Array.isArray(raw.fix)) return;

@@ -22,6 +22,7 @@ const readChoice: BlockReader = (block, id) => {
       if (options.length > 0)
         return {
           line,
+          code: 'mcq.shorthand.sentence-after-options',
           message: 'Choice: the sentence comes before the options; start an option with + or -.',
         };
       sentence.push(text);
@@ -30,9 +31,14 @@ const readChoice: BlockReader = (block, id) => {
     const why = optionWhy.exec(option[2] as string);
     const optionText = why ? (option[2] as string).slice(0, why.index) : (option[2] as string);
     if (optionText === '' || /^why\s*:/i.test(optionText))
-      return { line, message: 'Choice: an option needs its text.' };
+      return { line, code: 'mcq.shorthand.option-empty', message: 'Choice: an option needs its text.' };
     if (option[1] === '+') {
-      if (correct !== -1) return { line, message: 'Choice: only one option is marked right (+).' };
+      if (correct !== -1)
+        return {
+          line,
+          code: 'mcq.shorthand.two-right',
+          message: 'Choice: only one option is marked right (+).',
+        };
       correct = options.length;
     }
     const explanation = why ? (option[2] as string).slice(why.index + why[0].length) : '';
@@ -42,9 +48,15 @@ const readChoice: BlockReader = (block, id) => {
   if (options.length < 2)
     return {
       line: block.headerLine,
+      code: 'mcq.shorthand.too-few-options',
       message: 'Choice: give at least 2 options, one a line, "+ right" or "- wrong".',
     };
-  if (correct === -1) return { line: block.headerLine, message: 'Choice: mark the right option with +.' };
+  if (correct === -1)
+    return {
+      line: block.headerLine,
+      code: 'mcq.shorthand.no-right',
+      message: 'Choice: mark the right option with +.',
+    };
   return {
     id,
     type: 'mcq_1',

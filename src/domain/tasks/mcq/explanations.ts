@@ -38,19 +38,35 @@ export function mcqExplanationRefusals(
   if (value === undefined || value === null) return;
   const path = `${at}.optionExplanations`;
   if (!isRecord(value)) {
-    problem(path, `task "${task.id}": optionExplanations expected an object: option text -> explanation`);
+    problem(path, {
+      code: 'mcq.explanations-not-object',
+      message: `task "${task.id}": optionExplanations expected an object: option text -> explanation`,
+      params: { task: task.id },
+    });
     return;
   }
   for (const [option, text] of Object.entries(value)) {
     if (!task.options.includes(option)) {
       const near = task.options.find((o) => o.trim().toLowerCase() === option.trim().toLowerCase());
-      const hint = near === undefined ? '' : `; did you mean ${shown(near)}? Options must match exactly`;
-      problem(
-        path,
-        `task "${task.id}": optionExplanations explains ${shown(option)}, which is not one of the options${hint}`,
-      );
+      const message = `task "${task.id}": optionExplanations explains ${shown(option)}, which is not one of the options`;
+      if (near === undefined)
+        problem(path, {
+          code: 'mcq.explains-no-option',
+          message,
+          params: { task: task.id, option },
+        });
+      else
+        problem(path, {
+          code: 'mcq.explains-no-option-near',
+          message: `${message}; did you mean ${shown(near)}? Options must match exactly`,
+          params: { task: task.id, option, near },
+        });
     } else if (typeof text !== 'string') {
-      problem(path, `task "${task.id}": optionExplanations of ${shown(option)} expected text`);
+      problem(path, {
+        code: 'mcq.explanation-not-text',
+        message: `task "${task.id}": optionExplanations of ${shown(option)} expected text`,
+        params: { task: task.id, option },
+      });
     }
   }
 }

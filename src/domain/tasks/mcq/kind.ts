@@ -249,10 +249,10 @@ export function repairMcq(raw: Record<string, unknown>, id: string, question: st
   const explained = readOptionExplanations(raw.optionExplanations, options);
   const problem =
     options.length === 0
-      ? keyProblem('options', 'missing; an mcq_1 needs its options')
+      ? keyProblem('options', { code: 'mcq.options-missing', message: 'missing; an mcq_1 needs its options' })
       : key.ok
         ? undefined
-        : keyProblem('correctAnswer', key.message);
+        : keyProblem('correctAnswer', key);
   return {
     id,
     type: 'mcq_1',

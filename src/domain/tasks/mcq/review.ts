@@ -17,11 +17,17 @@ export function mcqEditorProblems(
   warn: EditorReport,
 ): void {
   const options = readStringArray(raw.options) ?? [];
-  if (options.length === 1) problem(`${at}.options`, 'expected at least 2 options');
+  if (options.length === 1)
+    problem(`${at}.options`, { code: 'mcq.one-option', message: 'expected at least 2 options' });
   const key = readOptionKey(raw.correctAnswer, options);
   if (key.ok && key.note) warn(`${at}.correctAnswer`, key.note);
   const points = readTaskPoints(raw.points);
-  if (points !== undefined && points > mcqPointsCap) warn(`${at}.points`, `is capped at ${mcqPointsCap}`);
+  if (points !== undefined && points > mcqPointsCap)
+    warn(`${at}.points`, {
+      code: 'mcq.points-capped',
+      message: `is capped at ${mcqPointsCap}`,
+      params: { max: mcqPointsCap },
+    });
 }
 
 /** A click on `option:{index}` (the teacher's order) was wrong when that option is not the key. */

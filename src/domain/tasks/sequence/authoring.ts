@@ -10,7 +10,11 @@ import { readSequence, scramble, sentenceWords } from './form';
 
 const readOrder: BlockReader = (block, id) => {
   if (block.body.length === 0)
-    return { line: block.headerLine, message: 'Order: type the sentence (or the items, one a line) below.' };
+    return {
+      line: block.headerLine,
+      code: 'sequence.shorthand.empty',
+      message: 'Order: type the sentence (or the items, one a line) below.',
+    };
   const correctOrder =
     block.body.length === 1 ? sentenceWords(block.body[0]?.text ?? '') : block.body.map((l) => l.text);
   return {

@@ -1,4 +1,5 @@
 import { type JsonObject, stableHash, withFollowedPoints } from '#domain/homework/form-model';
+import { type Finding, finding } from '#domain/homework/finding';
 import { isPermutation, readStringArray } from '#domain/homework/read';
 
 // What the form editor reads from and writes into a sentence scramble (and repair reads too). Every `read` is total (any
@@ -14,11 +15,15 @@ export function readSequenceItems(raw: Record<string, unknown>): string[] {
 }
 
 /** The problem of a scramble's correctOrder, or null when it is the items reordered. */
-export function sequenceOrderProblem(value: unknown, items: readonly string[]): string | null {
+export function sequenceOrderProblem(value: unknown, items: readonly string[]): Finding | null {
   const order = readStringArray(value);
-  if (order === undefined) return 'missing; list the items in their right order';
+  if (order === undefined)
+    return finding('sequence.order-missing', 'missing; list the items in their right order');
   if (isPermutation(order, items)) return null;
-  return 'is not the items reordered: it must hold each item exactly as written, as often as it appears in items';
+  return finding(
+    'sequence.order-not-items',
+    'is not the items reordered: it must hold each item exactly as written, as often as it appears in items',
+  );
 }
 
 /** A sequence task as the form shows it. */

@@ -14,11 +14,14 @@ export function sequenceEditorProblems(
 ): void {
   const items = readSequenceItems(raw);
   if (items.length === 0) {
-    problem(`${at}.items`, 'expected at least 1 item');
+    problem(`${at}.items`, { code: 'sequence.no-items', message: 'expected at least 1 item' });
     return;
   }
   if (!Array.isArray(raw.items))
-    warn(`${at}.items`, 'missing; the older scrambledWords or words field will be used');
+    warn(`${at}.items`, {
+      code: 'sequence.older-items',
+      message: 'missing; the older scrambledWords or words field will be used',
+    });
 }
 
 /** Item analysis: a student answered once they checked an order; right first time is right at the first check. */

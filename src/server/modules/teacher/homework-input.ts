@@ -1,4 +1,5 @@
 import { isoDateTimeInput } from '#contract/common';
+import type { Finding } from '#domain/homework/finding';
 import { isRecord } from '#domain/homework/read';
 import { repairAssignmentDetails, isNoValidTasksPlaceholder, taskDataProblem } from '#domain/homework/repair';
 import { invalidJsonMessage, refusedFindings, validateHomework } from '#domain/homework/editor';
@@ -6,8 +7,8 @@ import { isKnownTask } from '#domain/homework/task-types';
 import { ZodError } from 'zod';
 import { readGuardedJson } from '../../plugins/error-handler';
 
-/** One problem of a pasted homework JSON with its JSON path. */
-export type HomeworkProblem = { path: string; message: string };
+/** One problem of a pasted homework JSON with its JSON path (and the domain's code, when it has one). */
+export type HomeworkProblem = { path: string; message: string } & Partial<Omit<Finding, 'message'>>;
 
 /** The assignmentDetails the teacher pasted, unwrapped but not repaired, plus wrapper fields. */
 export type PastedHomework = {
@@ -21,11 +22,13 @@ export type PastedHomework = {
  */
 export function homeworkValidationError(problems: readonly HomeworkProblem[]): ZodError {
   return new ZodError(
-    problems.map((problem) => ({
+    problems.map(({ path, message, ...coded }) => ({
       code: 'custom' as const,
-      path: [problem.path],
-      message: problem.message,
+      path: [path],
+      message,
       input: undefined,
+      // The finding's code goes into the answer beside its English (error-handler.ts).
+      ...(coded.code === undefined ? {} : { params: { finding: coded } }),
     })),
   );
 }

@@ -66,6 +66,15 @@ describe('homework save: no invented keys', { timeout: 30_000 }, () => {
         path: 'tasks[1].correctAnswer',
         message:
           'task "art": correctAnswer "An" is not one of the options; did you mean "an"? Options must match exactly, capital letters included',
+        // Beside the English, the stable codes and values a client says in its person's language.
+        code: 'task.key',
+        params: { task: 'art', field: 'correctAnswer' },
+        cause: {
+          code: 'key.not-option-near',
+          message:
+            '"An" is not one of the options; did you mean "an"? Options must match exactly, capital letters included',
+          params: { answer: 'An', near: 'an' },
+        },
       },
     ]);
     expect(body.message).toBe(`tasks[1].correctAnswer: ${body.problems[0]!.message}`);

@@ -32,6 +32,7 @@ async function refuseTakenEmails(db: Kysely<Database>, rows: readonly NewStudent
             path: ['students', index, 'email'],
             message: EMAIL_TAKEN,
             input: row.email,
+            params: { finding: { code: 'email-taken' } },
           },
         ]
       : [],

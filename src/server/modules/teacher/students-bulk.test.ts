@@ -23,7 +23,11 @@ type Created = {
   }[];
   skipped: unknown[];
 };
-type Problems = { error: string; message: string; problems: { path: string; message: string }[] };
+type Problems = {
+  error: string;
+  message: string;
+  problems: { path: string; message: string; code?: string; params?: Record<string, unknown> }[];
+};
 
 const row = (n: number, fields: Record<string, unknown> = {}) => ({
   firstName: `Ana${n}`,
@@ -87,6 +91,10 @@ describe('bulk add of students', { timeout: 60_000 }, () => {
     expect(byPath['students.2.email']).toBe('Enter a valid email address');
     expect(byPath['students.4.email']).toBe('This email is already in the list (row 1)');
     expect(byPath['students.5.gradeLevel']).toBeDefined();
+    // Beside each English message, its stable code (and values) for a client in another language.
+    const codes = Object.fromEntries(body.problems.map((p) => [p.path, [p.code, p.params]]));
+    expect(codes['students.1.firstName']).toEqual(['schema.invalid_format', undefined]);
+    expect(codes['students.4.email']).toEqual(['email-in-list', { row: 1 }]);
     expect(Object.keys(byPath).some((path) => path.startsWith('students.0'))).toBe(false);
     expect(await tableSnapshot(world.db)).toEqual(snapshot);
 
@@ -96,7 +104,7 @@ describe('bulk add of students', { timeout: 60_000 }, () => {
     });
     expect(taken.statusCode).toBe(400);
     expect((taken.json() as Problems).problems).toEqual([
-      { path: 'students.1.email', message: 'A student with this email already exists' },
+      { path: 'students.1.email', message: 'A student with this email already exists', code: 'email-taken' },
     ]);
     expect(await tableSnapshot(world.db)).toEqual(snapshot);
   });
@@ -114,7 +122,7 @@ describe('bulk add of students', { timeout: 60_000 }, () => {
     });
     expect(bad.statusCode).toBe(400);
     expect((bad.json() as Problems).problems).toEqual([
-      { path: 'students.1.email', message: 'A student with this email already exists' },
+      { path: 'students.1.email', message: 'A student with this email already exists', code: 'email-taken' },
     ]);
     expect(await tableSnapshot(world.db)).toEqual(snapshot);
   });

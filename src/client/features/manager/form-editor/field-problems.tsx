@@ -1,4 +1,5 @@
 import { createContext, useContext, useEffect } from 'react';
+import { findingSentence, type ShownFinding } from '../../../tasks/finding-sentence';
 
 // Where a save is refused, shown on the form: the engine and the server name each refused value by
 // its path in the homework (`tasks[2].correctAnswer`, `tasks[0].fix[1].correct`). The form's card
@@ -11,17 +12,20 @@ export interface FieldProblem {
   message: string;
 }
 
-/** The problems of the task at `index` of a homework's findings (paths `tasks[index]…`). */
+/**
+ * The problems of the task at `index` of a homework's findings (paths `tasks[index]…`), each in the
+ * teacher's language.
+ */
 export function problemsOfTask(
-  findings: readonly { path: string; message: string }[],
+  findings: readonly (ShownFinding & { path: string })[],
   index: number,
 ): FieldProblem[] {
   const prefix = `tasks[${index}]`;
   return findings.flatMap((finding) => {
     if (!finding.path.startsWith(prefix)) return [];
     const rest = finding.path.slice(prefix.length);
-    if (rest === '') return [{ field: '', message: finding.message }];
-    if (rest.startsWith('.')) return [{ field: rest.slice(1), message: finding.message }];
+    if (rest === '') return [{ field: '', message: findingSentence(finding) }];
+    if (rest.startsWith('.')) return [{ field: rest.slice(1), message: findingSentence(finding) }];
     return [];
   });
 }

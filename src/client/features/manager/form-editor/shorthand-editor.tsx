@@ -8,6 +8,7 @@ import { useId, useState } from 'react';
 import { Button } from '../../../ui/button';
 import { Label } from '../../../ui/label';
 import { Textarea } from '../../../ui/textarea';
+import { findingSentence } from '../../../tasks/finding-sentence';
 
 /**
  * One example for each kind, shown beside the box. The titles are in the teacher's language; the
@@ -133,14 +134,17 @@ export function ShorthandEditor({
                 <Trans>Fix these lines first:</Trans>
               </p>
               <ul className="mt-1 list-disc pl-5">
-                {errors.map((error) => (
-                  <li key={`${error.line}:${error.message}`}>
-                    {/* The parser's reason is the domain's English, like the server's. */}
-                    <Trans>
-                      Line {error.line}: {error.message}
-                    </Trans>
-                  </li>
-                ))}
+                {errors.map((error) => {
+                  // The parser's reason in the teacher's language, from its code.
+                  const reason = findingSentence(error);
+                  return (
+                    <li key={`${error.line}:${error.message}`}>
+                      <Trans>
+                        Line {error.line}: {reason}
+                      </Trans>
+                    </li>
+                  );
+                })}
               </ul>
             </div>
           ) : null}

@@ -2,6 +2,7 @@ import { Trans } from '@lingui/react/macro';
 import type { Task } from '#domain/homework/schema';
 import { isKnownTask, isKnownTaskType } from '#domain/homework/task-types';
 import { kindName } from '../../../tasks/kind-names';
+import { findingSentence } from '../../../tasks/finding-sentence';
 import { clientKindOf } from '../../../tasks/kinds';
 
 /** The preview label of each task type, in the current language (null for a type the product does not know). */
@@ -19,14 +20,15 @@ export function AnswerKey({ task }: { task: Task }) {
     );
   }
   if (task.keyProblem !== undefined) {
-    // Older homework saved before keys were checked: the task is skipped for every student.
+    // Older homework saved before keys were checked: the task is skipped for every student. The
+    // field's problem in the teacher's language, from its code (its English when it has none).
+    const reason = findingSentence(task.keyProblem);
     return (
       <p role="note" className="rounded-lg border border-warning/60 bg-warning/15 px-3 py-2 text-sm">
-        {/* The field's problem is the domain's English sentence, as the server words it. */}
         <Trans>
           <strong>Skipped for students (0 of 0 points): its answer key is missing.</strong>{' '}
-          <code className="font-mono text-xs">{task.keyProblem.field}</code> {task.keyProblem.message}. Edit
-          the homework to give it a key.
+          <code className="font-mono text-xs">{task.keyProblem.field}</code> {reason}. Edit the homework to
+          give it a key.
         </Trans>
       </p>
     );

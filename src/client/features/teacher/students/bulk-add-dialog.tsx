@@ -3,7 +3,7 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { MAX_BULK_STUDENTS } from '#contract/teacher';
 import { Upload } from 'lucide-react';
 import { type ChangeEvent, useId, useRef, useState } from 'react';
-import { apiErrorProblems, apiErrorText } from '../../../api/teacher-manager';
+import { type ApiProblem, apiErrorProblems, apiErrorText } from '../../../api/teacher-manager';
 import { checkStudentList, useBulkAddStudents } from '../../../api/teacher';
 import { Button } from '../../../ui/button';
 import {
@@ -18,7 +18,14 @@ import { Label } from '../../../ui/label';
 import { Textarea } from '../../../ui/textarea';
 import { toast } from '../../../ui/use-toast';
 import { type Created, DoneStep, PreviewTable } from './bulk-add-steps';
-import { type RosterProblem, type RosterRow, readRoster, rowBody } from './roster';
+import {
+  emailTakenText,
+  type RosterProblem,
+  type RosterRow,
+  readRoster,
+  rowBody,
+  serverProblemText,
+} from './roster';
 
 /** The example shown beside the list box: data, in the list's own column names (not translated). */
 export const rosterExample =
@@ -43,7 +50,7 @@ type Step =
 export function withServerProblems(
   rows: readonly RosterRow[],
   sent: readonly RosterRow[],
-  problems: readonly { path: string; message: string }[],
+  problems: readonly ApiProblem[],
 ): RosterRow[] {
   const extra = new Map<number, RosterProblem[]>();
   for (const problem of problems) {
@@ -51,7 +58,9 @@ export function withServerProblems(
     const row = match ? sent[Number(match[1])] : undefined;
     if (!match || !row) continue;
     const list = extra.get(row.number) ?? [];
-    list.push({ field: match[2] as RosterProblem['field'], message: problem.message });
+    const field = match[2] as RosterProblem['field'];
+    // The server's English in the teacher's language, from its code.
+    list.push({ field, message: serverProblemText(field, problem) });
     extra.set(row.number, list);
   }
   return rows.map((row) => {
@@ -144,7 +153,8 @@ function BulkAddFlow({ onDone }: { onDone: () => void }) {
       });
       const skipped = answer.skipped.flatMap((entry) => {
         const row = ready[entry.row];
-        return row ? [{ row, message: entry.message }] : [];
+        // A row is left out only when its email was taken meanwhile (the server's CONFLICT).
+        return row ? [{ row, message: emailTakenText(entry.message) }] : [];
       });
       toast({
         title: t`Students Created`,

@@ -130,6 +130,31 @@ function problemText(
   return field === 'firstName' ? t`First name is required` : t`Last name is required`;
 }
 
+/** What the server says when a row's email belongs to a student already, in the current language. */
+export function emailTakenText(english: string): string {
+  return currentLocale() === 'en' ? english : t`A student with this email already exists`;
+}
+
+/**
+ * A problem the server found in a row of a bulk add (`students.{i}.{field}`), in the current
+ * language from its code: an email taken already, an email met before in the list, or the schema's
+ * check of a field (`schema.too_big`...); its English for a code this does not know.
+ */
+export function serverProblemText(
+  field: RosterProblem['field'],
+  problem: { message: string; code?: string | undefined; params?: Readonly<Record<string, string | number>> },
+): string {
+  if (currentLocale() === 'en') return problem.message;
+  if (problem.code === 'email-taken') return emailTakenText(problem.message);
+  if (problem.code === 'email-in-list') {
+    const earlier = problem.params?.row ?? '';
+    return t`This email is already in the list (row ${earlier})`;
+  }
+  if (problem.code?.startsWith('schema.') && field !== 'gradeLevel')
+    return problemText(field, { code: problem.code.slice('schema.'.length), message: problem.message });
+  return problem.message;
+}
+
 /** The row's field problems by the same schema the server checks each row with. */
 function fieldProblems(row: Omit<RosterRow, 'problems'>): RosterProblem[] {
   const problems: RosterProblem[] = [];
