@@ -17,9 +17,14 @@ import { buttonClasses } from '../../ui/button';
 import { Card } from '../../ui/card';
 import { shownTotalPoints } from './submitted-result';
 
+/**
+ * One figure of the summary. The figures share a row while each fits whole (a value never breaks
+ * inside, "15 / 26"); at a large text size on a phone, or with a longer value such as "12分38秒",
+ * the last goes to a row of its own instead of running out of its box.
+ */
 function Stat({ label, value }: { label: string; value: string }) {
   return (
-    <div className="flex flex-col gap-1 rounded-xl bg-muted px-3 py-3 sm:px-4">
+    <div className="flex min-w-fit flex-1 basis-0 flex-col gap-1 rounded-xl bg-muted px-3 py-3 sm:px-4">
       <dt className="text-[11px] font-semibold tracking-wide text-muted-foreground uppercase sm:text-xs">
         {label}
       </dt>
@@ -74,7 +79,7 @@ export function HomeworkReview({
           </Badge>
         </div>
         {details.instructions ? <p className="text-muted-foreground">{details.instructions}</p> : null}
-        <dl className="grid grid-cols-3 gap-2 sm:gap-3">
+        <dl className="flex flex-wrap gap-2 sm:gap-3">
           <Stat label={t`Score`} value={`${score} / ${totalPoints}`} />
           <Stat label={t`Percentage`} value={`${percentage}%`} />
           <Stat label={t`Time Spent`} value={reviewTime(seconds)} />

@@ -37,7 +37,8 @@ export function SubmittedSummary({
             </strong>{' '}
             ({percentage}%)
           </Trans>{' '}
-          · {result.passed ? t`Passed` : t`Not passed`}
+          {/* Chinese breaks between any two characters: the result stays whole (及格, not 及 / 格). */}
+          <span className="whitespace-nowrap">· {result.passed ? t`Passed` : t`Not passed`}</span>
         </p>
       </div>
       <div className="flex items-center gap-2">
