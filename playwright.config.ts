@@ -57,6 +57,9 @@ export default defineConfig({
   projects: [
     {
       name: 'desktop',
+      // Specs that open phone-sized browsers of their own (390 px, a locale of their choosing) would
+      // only repeat themselves here: they run once, on the phone project.
+      testIgnore: ['**/language.spec.ts', '**/teacher-language.spec.ts'],
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 } },
     },
     {

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
@@ -53,6 +53,42 @@ export async function expectNoSidewaysScroll(page: Page, what: string): Promise<
   expect(overflow, `${what} scrolls sideways`).toBeLessThanOrEqual(0);
 }
 
+/**
+ * No text runs out of its box: a block whose own text reaches past its edges (a value kept on one
+ * line in a box too narrow for it at this width and text size) is named with its text. Boxes that
+ * scroll or end their text with an ellipsis on purpose are left out.
+ */
+export async function expectNothingCutOff(page: Page, what: string): Promise<void> {
+  const cut = await page.evaluate(() => {
+    const found: string[] = [];
+    for (const element of document.body.querySelectorAll<HTMLElement>('*')) {
+      const texts = [...element.childNodes].filter(
+        (node) => node.nodeType === Node.TEXT_NODE && node.textContent?.trim(),
+      );
+      if (texts.length === 0 || element.closest('[hidden], [aria-hidden="true"], .sr-only')) continue;
+      const style = getComputedStyle(element);
+      if (style.display === 'inline' || style.display === 'none' || style.visibility === 'hidden') continue;
+      if (['auto', 'scroll'].includes(style.overflowX) || style.textOverflow === 'ellipsis') continue;
+      const box = element.getBoundingClientRect();
+      // Hidden for the eye but read aloud (a 1 px box, as screen-reader-only texts are).
+      if (box.width <= 1 || box.height <= 1) continue;
+      const left = box.left + element.clientLeft;
+      const right = left + element.clientWidth;
+      const range = document.createRange();
+      for (const text of texts) {
+        range.selectNodeContents(text);
+        const drawn = range.getBoundingClientRect();
+        if (drawn.left < left - 1 || drawn.right > right + 1) {
+          found.push(`${element.tagName.toLowerCase()}: ${text.textContent?.trim()}`);
+          break;
+        }
+      }
+    }
+    return found;
+  });
+  expect(cut, `${what}: text wider than its box`).toEqual([]);
+}
+
 /** axe's findings (WCAG 2.2 A and AA), one line each. */
 export async function axeViolations(page: Page): Promise<string[]> {
   const result = await new AxeBuilder({ page })
@@ -61,4 +97,26 @@ export async function axeViolations(page: Page): Promise<string[]> {
   return result.violations.map(
     (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
   );
+}
+
+/**
+ * Screenshots of the screen in the light and the dark theme, for looking at the Chinese screens:
+ * only when E2E_SCREENS names a folder to keep them in (a normal run takes none).
+ */
+export async function shootBothThemes(page: Page, name: string): Promise<void> {
+  const folder = process.env.E2E_SCREENS;
+  if (!folder) return;
+  mkdirSync(folder, { recursive: true });
+  const setTheme = (theme: 'light' | 'dark') =>
+    page.evaluate((t) => {
+      const root = document.documentElement;
+      root.classList.toggle('dark', t === 'dark');
+      root.classList.toggle('light', t === 'light');
+      root.style.colorScheme = t;
+    }, theme);
+  for (const theme of ['light', 'dark'] as const) {
+    await setTheme(theme);
+    await page.screenshot({ path: `${folder}/zh-${name}-${theme}.png`, fullPage: true });
+  }
+  await setTheme('light');
 }
