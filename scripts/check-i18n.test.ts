@@ -48,6 +48,15 @@ describe('the no-English-left-behind check', () => {
     expect(found(code)).toEqual([]);
   });
 
+  it("leaves alone names in code (a screen's export, an error's name, a header looked up) but not a one-word text", () => {
+    const code = `
+      const Page = screen(() => import('./page'), 'NotFoundPage');
+      class ApiError extends Error { constructor() { super('x'); this.name = 'ApiError'; } }
+      headers['Content-Type'] = 'application/json';
+      const label = busy ? 'Secondary' : 'Sign in';`;
+    expect(found(code)).toEqual(['Secondary', 'Sign in']);
+  });
+
   it('reads a .po file: ids, continued lines and empty translations', () => {
     const po = [
       'msgid ""',

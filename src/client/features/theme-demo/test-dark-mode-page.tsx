@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Info } from 'lucide-react';
 import { useTheme } from '../../lib/theme';
 import { Badge } from '../../ui/badge';
@@ -6,21 +7,29 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { Input } from '../../ui/input';
 import { Label } from '../../ui/label';
 import { PageBody, PageHeader } from '../../ui/page-header';
-import { ThemeSwitch } from '../../ui/theme-switch';
+import { ThemeSwitch, themeChoices } from '../../ui/theme-switch';
 
 /** /test-dark-mode: the theme demo with light, dark and system choices and static sample cards. */
 export function TestDarkModePage() {
+  const { t, i18n } = useLingui();
   const { theme } = useTheme();
+  // The choice by its name in the person's language, as the switch below names it.
+  const choice = themeChoices.find((option) => option.value === theme);
+  const current = choice ? i18n._(choice.label) : theme;
   return (
     <>
-      <PageHeader title="Dark Mode Test" backHref="/" />
+      <PageHeader title={t`Dark Mode Test`} backHref="/" />
       <PageBody className="flex flex-col gap-6">
         <Card>
           <CardHeader>
-            <CardTitle>Theme</CardTitle>
+            <CardTitle>
+              <Trans>Theme</Trans>
+            </CardTitle>
             <CardDescription>
-              Current choice: <strong className="text-foreground capitalize">{theme}</strong>. System follows
-              your device setting.
+              <Trans>
+                Current choice: <strong className="text-foreground capitalize">{current}</strong>. System
+                follows your device setting.
+              </Trans>
             </CardDescription>
           </CardHeader>
           <CardContent>
@@ -30,53 +39,83 @@ export function TestDarkModePage() {
         <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
           <Card>
             <CardHeader>
-              <CardTitle>Sample card</CardTitle>
-              <CardDescription>Muted text sits on the card surface.</CardDescription>
+              <CardTitle>
+                <Trans>Sample card</Trans>
+              </CardTitle>
+              <CardDescription>
+                <Trans>Muted text sits on the card surface.</Trans>
+              </CardDescription>
             </CardHeader>
             <CardContent className="flex flex-wrap gap-2">
-              <Badge>Default</Badge>
-              <Badge variant="secondary">Secondary</Badge>
-              <Badge variant="success">Completed</Badge>
-              <Badge variant="warning">Pending</Badge>
-              <Badge variant="destructive">Overdue</Badge>
-              <Badge variant="outline">Outline</Badge>
+              <Badge>
+                <Trans>Default</Trans>
+              </Badge>
+              <Badge variant="secondary">
+                <Trans>Secondary</Trans>
+              </Badge>
+              <Badge variant="success">
+                <Trans>Completed</Trans>
+              </Badge>
+              <Badge variant="warning">
+                <Trans>Pending</Trans>
+              </Badge>
+              <Badge variant="destructive">
+                <Trans>Overdue</Trans>
+              </Badge>
+              <Badge variant="outline">
+                <Trans>Outline</Trans>
+              </Badge>
             </CardContent>
           </Card>
           <Card>
             <CardHeader>
-              <CardTitle>Buttons</CardTitle>
-              <CardDescription>Every button variant.</CardDescription>
+              <CardTitle>
+                <Trans>Buttons</Trans>
+              </CardTitle>
+              <CardDescription>
+                <Trans>Every button variant.</Trans>
+              </CardDescription>
             </CardHeader>
             <CardContent className="flex flex-wrap gap-2">
-              <Button size="sm">Primary</Button>
+              <Button size="sm">
+                <Trans>Primary</Trans>
+              </Button>
               <Button size="sm" variant="secondary">
-                Secondary
+                <Trans>Secondary</Trans>
               </Button>
               <Button size="sm" variant="outline">
-                Outline
+                <Trans>Outline</Trans>
               </Button>
               <Button size="sm" variant="ghost">
-                Ghost
+                <Trans>Ghost</Trans>
               </Button>
               <Button size="sm" variant="destructive">
-                Destructive
+                <Trans>Destructive</Trans>
               </Button>
             </CardContent>
           </Card>
           <Card>
             <CardHeader>
-              <CardTitle>Form</CardTitle>
-              <CardDescription>Inputs and labels.</CardDescription>
+              <CardTitle>
+                <Trans>Form</Trans>
+              </CardTitle>
+              <CardDescription>
+                <Trans>Inputs and labels.</Trans>
+              </CardDescription>
             </CardHeader>
             <CardContent className="flex flex-col gap-2">
-              <Label htmlFor="demo-input">Sample field</Label>
-              <Input id="demo-input" placeholder="Type here" />
+              <Label htmlFor="demo-input">
+                <Trans>Sample field</Trans>
+              </Label>
+              <Input id="demo-input" placeholder={t`Type here`} />
             </CardContent>
           </Card>
           <Card className="bg-accent! text-accent-foreground! sm:col-span-2 lg:col-span-3">
             <CardContent className="flex items-start gap-3 pt-5 sm:pt-6">
               <Info className="mt-0.5 size-5 shrink-0" aria-hidden />
-              <p className="text-sm">An accent card for tips and notes.</p>
+              <p className="text-sm">
+                <Trans>An accent card for tips and notes.</Trans>
+              </p>
             </CardContent>
           </Card>
         </div>
