@@ -1,6 +1,6 @@
 // The capacity scenario, run by scripts/bench-server.ts in a child process (arguments: base URL,
 // seconds measured, seconds of arrival; students as JSON on stdin, each { cookie, username,
-// password, homeworkId, signsIn, ip }). It models the web app as a school uses it:
+// password, homeworkId, signsIn, ip, and optionally seq: the first tap's number }). It models the web app as a school uses it:
 // - visits arrive spread over the arrival seconds (a minute in full mode), each from its own
 //   address (X-Forwarded-For, the bench's server trusts the loopback proxy);
 // - a visit starts as the app does: GET /api/csrf-token, whose cookie and token are kept for the
@@ -130,7 +130,8 @@ async function poller(visit, agent) {
 
 async function actor(student, visit) {
   const agent = new Agent({ keepAlive: true, maxSockets: 1 });
-  let seq = 0;
+  // A run after another on the same students numbers its taps past the earlier run's.
+  let seq = student.seq ?? 0;
   await sleep(Math.random() * ACT_MS);
   while (Date.now() < end) {
     await timed(() =>

@@ -37,8 +37,8 @@ const env = {
   LOG_LEVEL: 'warn',
 };
 
-async function start(workers, extra = {}, stdout = 'ignore') {
-  const server = spawn('node', ['dist/server/main.js'], {
+async function start(workers, extra = {}, stdout = 'ignore', nodeArgs = []) {
+  const server = spawn('node', [...nodeArgs, 'dist/server/main.js'], {
     cwd: root,
     // A key given as null in `extra` is left out (the single process runs without Redis).
     env: Object.fromEntries(
@@ -313,12 +313,38 @@ async function capacityClass(size) {
   }
 }
 
+/** The database's counters: transactions committed (each statement outside one counts) and rows. */
+async function databaseStats() {
+  const client = new pg.Client({ connectionString: url.toString() });
+  await client.connect();
+  try {
+    const { rows } = await client.query(
+      `select xact_commit::int as commits, tup_returned::int as scanned, tup_fetched::int as fetched,
+         (tup_inserted + tup_updated + tup_deleted)::int as written
+       from pg_stat_database where datname = $1`,
+      [database],
+    );
+    return rows[0];
+  } finally {
+    await client.end();
+  }
+}
+
 /** One size against one server set-up: the generator's report and the CPU each part spent per call. */
 async function capacityRun(workers, students) {
   const logPath = join(mkdtempSync(join(tmpdir(), 'tutor-workers-')), 'server.log');
   const log = openSync(logPath, 'a');
-  const extra = { LOG_LEVEL: 'info', TRUST_PROXY: '127.0.0.1', ...(workers === 1 ? { REDIS_URL: null, SINGLE_INSTANCE: '1' } : {}) };
-  const server = await start(workers, extra, log);
+  // BENCH_WORKERS_PROFILE=<folder>: every server process writes a V8 CPU profile there as it stops.
+  const profile = process.env.BENCH_WORKERS_PROFILE;
+  const extra = {
+    LOG_LEVEL: 'info',
+    TRUST_PROXY: '127.0.0.1',
+
+    ...(workers === 1 ? { REDIS_URL: null, SINGLE_INSTANCE: '1' } : {}),
+  };
+  // (the worker processes inherit the first one's arguments)
+  const nodeArgs = profile ? ['--cpu-prof', `--cpu-prof-dir=${join(profile, `workers-${workers}`)}`] : [];
+  const server = await start(workers, extra, log, nodeArgs);
   try {
     const generator = spawn(
       'node',
@@ -326,6 +352,7 @@ async function capacityRun(workers, students) {
       { cwd: root, stdio: ['pipe', 'pipe', 'inherit'] },
     );
     const before = cpuByPart(server.pid, generator.pid);
+    const statsBefore = await databaseStats();
     generator.stdin.end(JSON.stringify(students));
     let out = '';
     generator.stdout.on('data', (chunk) => {
@@ -339,7 +366,12 @@ async function capacityRun(workers, students) {
     await new Promise((resolve) => generator.on('close', resolve));
     clearInterval(sampler);
     const report = JSON.parse(out);
+    // PostgreSQL sends its counters to the statistics every second or so: wait for the last ones.
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    const statsAfter = await databaseStats();
     const perCall = {};
+    for (const key of Object.keys(statsBefore))
+      perCall[key] = ((statsAfter[key] - statsBefore[key]) / Math.max(1, report.calls)).toFixed(2);
     for (const key of Object.keys(before))
       perCall[key] = Math.round(((last[key] - before[key]) * 1e6) / Math.max(1, report.calls));
     return { report, perCall, logBytes: statSync(logPath).size };
@@ -353,22 +385,26 @@ async function capacity() {
   const largest = Math.max(...capacitySizes);
   const students = await capacityClass(largest);
   console.log(
-    `\nCapacity with the client's rhythm on PostgreSQL (arrival over ${arrivalSeconds} s, then ${capacitySeconds} s measured; production logging into a file). CPU µs per call answered, by part:\n`,
+    `\nCapacity with the client's rhythm on PostgreSQL (arrival over ${arrivalSeconds} s, then ${capacitySeconds} s measured; production logging into a file). CPU µs per call answered, by part, and PostgreSQL's commits and rows per call:\n`,
   );
   console.log(
-    '| set-up | students | req/s (asked) | p99 ms | errors | held | server | PostgreSQL | Redis | generator | log |',
+    '| set-up | students | req/s (asked) | p99 ms | errors | held | server | PostgreSQL | Redis | generator | commits | rows scanned | rows fetched | rows written | log |',
   );
-  console.log('|---|---|---|---|---|---|---|---|---|---|---|');
+  console.log('|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|');
   const heldBy = {};
+  let runs = 0;
   for (const workers of [1, 2]) {
     const name = workers === 1 ? '1 process' : 'WORKERS=2 + Redis';
     for (const size of capacitySizes) {
-      const { report, perCall, logBytes } = await capacityRun(workers, students.slice(0, size));
+      // Each run's taps are numbered past every earlier run's, so every check is applied and written.
+      runs += 1;
+      const taking = students.slice(0, size).map((student) => ({ ...student, seq: runs * 100_000 }));
+      const { report, perCall, logBytes } = await capacityRun(workers, taking);
       const held =
         report.latency.p99 < 50 && report.errors === 0 && report.requests.average >= size * 0.3 * 0.97;
       if (held) heldBy[name] = size;
       console.log(
-        `| ${name} | ${size} | ${Math.round(report.requests.average)} (${Math.round(size * 0.3)}) | ${report.latency.p99} | ${report.errors} | ${held ? 'yes' : 'no'} | ${perCall.server} | ${perCall.postgres} | ${perCall.redis} | ${perCall.generator} | ${(logBytes / 1e6).toFixed(1)} MB |`,
+        `| ${name} | ${size} | ${Math.round(report.requests.average)} (${Math.round(size * 0.3)}) | ${report.latency.p99} | ${report.errors} | ${held ? 'yes' : 'no'} | ${perCall.server} | ${perCall.postgres} | ${perCall.redis} | ${perCall.generator} | ${perCall.commits} | ${perCall.scanned} | ${perCall.fetched} | ${perCall.written} | ${(logBytes / 1e6).toFixed(1)} MB |`,
       );
       // A size that did not hold: the larger ones will not either.
       if (!held) break;
