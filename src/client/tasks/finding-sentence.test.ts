@@ -72,7 +72,12 @@ const troubled = {
       optionExplanations: { A: 'why', b: 4, c: 'no' },
     },
     { id: 's', type: 'sequence_task', scrambledWords: ['b', 'a'], correctOrder: ['a', 'b'], points: 4 },
-    { id: 'f', type: 'fill_blanks', text: 'She ___ and ___ and ___.', blanks: [{ answers: ['a'] }, { answers: ['b'] }] },
+    {
+      id: 'f',
+      type: 'fill_blanks',
+      text: 'She ___ and ___ and ___.',
+      blanks: [{ answers: ['a'] }, { answers: ['b'] }],
+    },
     {
       id: 'g',
       type: 'fill_blanks',
@@ -130,13 +135,23 @@ describe("the homework checker's findings in both languages", () => {
     expect(stale).toEqual([]);
   });
 
-  it("says each finding in English exactly as the domain and the server word it", () => {
+  it('says each finding in English exactly as the domain and the server word it', () => {
     const found = allFindings();
     const seen = new Set(found.map((f) => f.code));
     // A good share of the codes, common and of every kind.
-    for (const code of ['task.key', 'limit.tasks', 'mcq.one-option', 'binary.key-is-text', 'sequence.older-items'])
+    for (const code of [
+      'task.key',
+      'limit.tasks',
+      'mcq.one-option',
+      'binary.key-is-text',
+      'sequence.older-items',
+    ])
       expect(seen).toContain(code);
-    for (const code of ['fill-blanks.answer-twice', 'find-mistakes.mode-unknown', 'fill-blanks.shorthand.marked-text'])
+    for (const code of [
+      'fill-blanks.answer-twice',
+      'find-mistakes.mode-unknown',
+      'fill-blanks.shorthand.marked-text',
+    ])
       expect(seen).toContain(code);
     for (const finding of found) {
       // The shorthand's list of tags is joined by the language's own list format.
@@ -178,7 +193,9 @@ describe("the homework checker's findings in both languages", () => {
     await activateLocale('zh-CN');
     for (const finding of allFindings()) expect(findingSentence(finding)).toMatch(/\p{Script=Han}/u);
     expect(findingSentence({ code: 'newer.code', message: 'something new' })).toBe('something new');
-    expect(findingSentence({ message: 'a key problem stored before codes' })).toBe('a key problem stored before codes');
+    expect(findingSentence({ message: 'a key problem stored before codes' })).toBe(
+      'a key problem stored before codes',
+    );
     // A cause without a known code is put in as its English.
     expect(
       findingSentence({
