@@ -14,9 +14,9 @@
 // Prints { requests: { average }, calls, latency: { p50, p99 }, arrival: { p99 }, signIns: { count, p99,
 // refused }, errors, generatorLoopP99 } as JSON.
 
-import { Agent, request } from 'node:http';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { checkBody } from './bench-calls.mjs';
+import { RawConnection } from './bench-raw-http.mjs';
 
 const [url, seconds, arrivalSeconds] = process.argv.slice(2);
 const students = JSON.parse(
@@ -39,31 +39,15 @@ let errors = 0;
 const measuredFrom = Date.now() + ARRIVAL_MS + ACT_MS;
 const end = measuredFrom + Number(seconds) * 1000;
 
-// Plain node:http: fetch costs the generator several times more CPU per call, and the generator
-// shares the two cores with the server it measures.
+// A raw keep-alive connection per browser connection (scripts/bench-raw-http.mjs): node:http's
+// client cost the generator about as much CPU per call as the server spends answering it, and the
+// generator shares the two cores with the server it measures.
 const target = new URL(url);
+const connection = () => new RawConnection(target.hostname, Number(target.port));
 
-/** One call; resolves with its status, headers and body once the whole answer has arrived. */
-function call(agent, method, path, headers, body) {
-  return new Promise((resolve, reject) => {
-    const outgoing = request(
-      { agent, host: target.hostname, port: target.port, method, path, headers },
-      (incoming) => {
-        const chunks = [];
-        incoming.on('data', (chunk) => chunks.push(chunk));
-        incoming.on('end', () =>
-          resolve({
-            status: incoming.statusCode ?? 0,
-            headers: incoming.headers,
-            body: Buffer.concat(chunks),
-          }),
-        );
-        incoming.on('error', reject);
-      },
-    );
-    outgoing.on('error', reject);
-    outgoing.end(body);
-  });
+/** One call on a connection; resolves with its status, headers and body once all of it arrived. */
+function call(conn, method, path, headers, body) {
+  return conn.call(method, path, headers, body);
 }
 
 async function timed(send) {
@@ -129,7 +113,7 @@ async function poller(visit, agent) {
 }
 
 async function actor(student, visit) {
-  const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+  const agent = connection();
   // A run after another on the same students numbers its taps past the earlier run's.
   let seq = student.seq ?? 0;
   await sleep(Math.random() * ACT_MS);
@@ -155,7 +139,7 @@ async function actor(student, visit) {
 
 async function visit(student) {
   await sleep(Math.random() * ARRIVAL_MS);
-  const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+  const agent = connection();
   const started = await startVisit(student, agent);
   if (!started) return;
   await Promise.all([poller(started, agent), actor(student, started)]);

@@ -334,7 +334,8 @@ async function databaseStats() {
 async function capacityRun(workers, students) {
   const logPath = join(mkdtempSync(join(tmpdir(), 'tutor-workers-')), 'server.log');
   const log = openSync(logPath, 'a');
-  // BENCH_WORKERS_PROFILE=<folder>: every server process writes a V8 CPU profile there as it stops.
+  // BENCH_WORKERS_PROFILE=<folder>: every server process and the generator write a V8 CPU profile
+  // there as they stop.
   const profile = process.env.BENCH_WORKERS_PROFILE;
   const extra = {
     LOG_LEVEL: 'info',
@@ -348,7 +349,7 @@ async function capacityRun(workers, students) {
   try {
     const generator = spawn(
       'node',
-      ['scripts/bench-capacity.mjs', origin, String(capacitySeconds), String(arrivalSeconds)],
+      [...nodeArgs, 'scripts/bench-capacity.mjs', origin, String(capacitySeconds), String(arrivalSeconds)],
       { cwd: root, stdio: ['pipe', 'pipe', 'inherit'] },
     );
     const before = cpuByPart(server.pid, generator.pid);
@@ -425,6 +426,11 @@ try {
   console.log(`\n1 against 2 processes: skipped, no PostgreSQL at ${adminUrl} (${error.message})`);
   process.exit(0);
 }
+// BENCH_WORKERS_LOG_STATEMENTS=1: PostgreSQL logs every statement of the scratch database (its log
+// lines carry the database's name), to count which statements a call costs.
+if (process.env.BENCH_WORKERS_LOG_STATEMENTS === '1')
+  await adminQuery(adminUrl, `alter database ${database} set log_statement = 'all'`);
+console.log(`(scratch database ${database})`);
 try {
   execFileSync('node', ['dist/server/seed-demo.js'], { cwd: root, env, stdio: 'ignore' });
   if (process.env.BENCH_WORKERS_ONLY !== 'capacity') await throughput();
