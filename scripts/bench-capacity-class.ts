@@ -29,6 +29,8 @@ export type CapacityRow = {
   serverP99: string;
   loopP99: number;
   generatorLoopP99: number;
+  /** Connections each student kept: 2 as a browser over HTTP/1.1, 1 where 2 pass the files limit. */
+  connectionsPerStudent: number;
 };
 
 /** Request-duration bucket counts (all routes) from /api/metrics, by upper bound in seconds. */
@@ -127,6 +129,7 @@ export async function capacityRuns(options: {
       signIns: { count: number; p99: number; refused: number };
       errors: number;
       generatorLoopP99: number;
+      connectionsPerStudent: number;
     }>(['scripts/bench-capacity.mjs', base, String(seconds), String(arrivalSeconds)], pupils.slice(0, size));
     loop.disable();
     capacity.push({
@@ -141,6 +144,7 @@ export async function capacityRuns(options: {
       serverP99: bucketP99(before, await durationBuckets(base)),
       loopP99: loop.percentile(99) / 1e6,
       generatorLoopP99: report.generatorLoopP99,
+      connectionsPerStudent: report.connectionsPerStudent,
     });
   }
   console.log(
@@ -151,12 +155,12 @@ export async function capacityRuns(options: {
       'arrived, the sign-ins, the server timing and both event loops)\n',
   );
   console.log(
-    '| students | req/s | p99 ms | p99 ms while arriving | sign-ins | sign-in p99 ms | sign-ins refused | server p99 | server event-loop delay p99 ms | generator event-loop delay p99 ms | errors |',
+    '| students | req/s | p99 ms | p99 ms while arriving | sign-ins | sign-in p99 ms | sign-ins refused | server p99 | server event-loop delay p99 ms | generator event-loop delay p99 ms | errors | connections a student |',
   );
-  console.log('|---|---|---|---|---|---|---|---|---|---|---|');
+  console.log('|---|---|---|---|---|---|---|---|---|---|---|---|');
   for (const c of capacity)
     console.log(
-      `| ${c.students} | ${Math.round(c.rps)} | ${c.p99} | ${c.arrivalP99} | ${c.signIns} | ${c.signInP99} | ${c.signInsRefused} | ${c.serverP99} | ${c.loopP99.toFixed(1)} | ${c.generatorLoopP99} | ${c.errors} |`,
+      `| ${c.students} | ${Math.round(c.rps)} | ${c.p99} | ${c.arrivalP99} | ${c.signIns} | ${c.signInP99} | ${c.signInsRefused} | ${c.serverP99} | ${c.loopP99.toFixed(1)} | ${c.generatorLoopP99} | ${c.errors} | ${c.connectionsPerStudent} |`,
     );
   return capacity;
 }

@@ -1,5 +1,5 @@
 // A minimal HTTP/1.1 client for the load generators: one keep-alive socket, one call at a time (as a
-// browser's connection without pipelining), the request written as one string and the answer read
+// browser's connection without pipelining; a call made meanwhile waits its turn), the request written as one string and the answer read
 // with no more parsing than a load generator needs (status, headers, body by Content-Length or
 // chunks). node:http's client costs several times more CPU per call (a ClientRequest, an agent,
 // llhttp's callbacks and an IncomingMessage stream for every call), and on two cores the generator
@@ -19,11 +19,20 @@ export class RawConnection {
     this.pending = null;
     this.buffer = Buffer.alloc(0);
     this.head = null;
+    this.queue = Promise.resolve();
   }
 
-  /** Sends one call and resolves with its whole answer; rejects when the connection fails. */
+  /**
+   * Sends one call and resolves with its whole answer; rejects when the connection fails. A call
+   * made while another is on the way waits for it (a browser's connection without pipelining).
+   */
   call(method, path, headers, body) {
-    if (this.pending) return Promise.reject(new Error('one call at a time on a connection'));
+    const turn = this.queue.then(() => this.send(method, path, headers, body));
+    this.queue = turn.catch(() => undefined);
+    return turn;
+  }
+
+  send(method, path, headers, body) {
     const socket = this.socket ?? this.open();
     // An idle connection does not keep the process alive (as node:http's keep-alive agent does).
     socket.ref();
