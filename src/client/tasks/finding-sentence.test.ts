@@ -183,7 +183,7 @@ describe("the homework checker's findings in both languages", () => {
         params: { tag: 'Gaps' },
         cause: { code: 'fill-blanks.gap-not-closed', message: 'a gap [ is not closed with ]' },
       }),
-    ).toBe('Gaps：有一个空的 [ 没有用 ] 关闭。');
+    ).toBe('Gaps: 有一个空的 [ 没有用 ] 关闭。');
     expect(findingSentence({ code: 'shorthand.no-task', message: '' })).toBe(
       '请至少写一道题，以 Order:、Choice:、True or false:、Mistakes:、Fix mistakes:、Gaps:或Word bank: 开头',
     );

@@ -130,7 +130,7 @@ describe("the homework checker's findings on a Chinese page", { timeout: 30_000 
     const alert = screen.getByRole('alert');
     expect(alert).toHaveTextContent('请先修正这些行：');
     expect(alert).toHaveTextContent('第 1 行：Choice: 请用 + 标出正确选项。');
-    expect(alert).toHaveTextContent('第 7 行：Gaps：有一个空的 [ 没有用 ] 关闭。');
+    expect(alert).toHaveTextContent('第 7 行：Gaps: 有一个空的 [ 没有用 ] 关闭。');
     expect(alert).not.toHaveTextContent('mark the right option');
   });
 });
