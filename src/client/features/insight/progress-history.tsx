@@ -3,6 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { getStudentProgressHistory } from '#contract/student-routes';
 import { useQuery } from '@tanstack/react-query';
 import { LineChart } from 'lucide-react';
+import { type RefObject, useLayoutEffect, useRef, useState } from 'react';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../ui/card';
 import type { AnswerOf } from '../../api/call';
 import { LoadingState } from '../../ui/spinner';
@@ -15,60 +16,93 @@ const typeName = kindName;
 /** The answer of either progress-history call, as the catalogue describes it. */
 type ProgressHistory = AnswerOf<typeof getStudentProgressHistory>;
 
-const WIDTH = 600;
+/** The drawing's width until its box is measured. */
+const DEFAULT_WIDTH = 600;
 const HEIGHT = 180;
-const PAD = { left: 36, right: 12, top: 12, bottom: 20 };
+const PAD = { right: 12, top: 12, bottom: 20 };
 
-/** Scores (percent) of each completed homework in the order submitted, as a line. */
+/** The room on the left for the labels (100%), which grow with the chosen text size: 2.5 rem. */
+function labelRoom(): number {
+  const rem =
+    typeof document === 'undefined'
+      ? 16
+      : Number.parseFloat(getComputedStyle(document.documentElement).fontSize);
+  return Math.round(2.5 * (Number.isFinite(rem) && rem > 0 ? rem : 16));
+}
+
+/**
+ * The width the element is drawn at, in CSS pixels (null until measured, and where the browser
+ * cannot tell, as in tests without layout).
+ */
+function useDrawnWidth(ref: RefObject<HTMLElement | null>): number | null {
+  const [width, setWidth] = useState<number | null>(null);
+  useLayoutEffect(() => {
+    const element = ref.current;
+    if (!element || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(([entry]) => {
+      const drawn = Math.round(entry?.contentRect.width ?? 0);
+      setWidth(drawn > 0 ? drawn : null);
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [ref]);
+  return width;
+}
+
+/**
+ * Scores (percent) of each completed homework in the order submitted, as a line. The drawing is as
+ * wide as its box, one unit a pixel, so its labels keep their size on a phone (a fixed 600-unit
+ * drawing squeezed into 300 px drew them at half size, too small to read).
+ */
 function ScoreChart({ points }: { points: ProgressHistory['points'] }) {
-  const innerWidth = WIDTH - PAD.left - PAD.right;
+  const box = useRef<HTMLDivElement>(null);
+  const width = useDrawnWidth(box) ?? DEFAULT_WIDTH;
+  const left = labelRoom();
+  const innerWidth = width - left - PAD.right;
   const innerHeight = HEIGHT - PAD.top - PAD.bottom;
   const x = (index: number) =>
-    PAD.left + (points.length === 1 ? innerWidth / 2 : (index / (points.length - 1)) * innerWidth);
+    left + (points.length === 1 ? innerWidth / 2 : (index / (points.length - 1)) * innerWidth);
   const y = (percent: number) =>
     PAD.top + innerHeight - (Math.max(0, Math.min(100, percent)) / 100) * innerHeight;
   const scored = points.map((point, index) => ({ ...point, index, value: point.percentage ?? 0 }));
   return (
-    <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} className="h-auto w-full max-w-2xl text-primary" aria-hidden>
-      {[0, 50, 100].map((tick) => (
-        <g key={tick}>
-          <line
-            x1={PAD.left}
-            x2={WIDTH - PAD.right}
-            y1={y(tick)}
-            y2={y(tick)}
-            className="stroke-border"
-            strokeDasharray={tick === 0 ? undefined : '4 4'}
-          />
-          <text
-            x={PAD.left - 6}
-            y={y(tick) + 4}
-            textAnchor="end"
-            className="fill-muted-foreground text-[11px]"
-          >
-            {tick}%
-          </text>
-        </g>
-      ))}
-      <polyline
-        fill="none"
-        stroke="currentColor"
-        strokeWidth={2.5}
-        strokeLinejoin="round"
-        points={scored.map((p) => `${x(p.index)},${y(p.value)}`).join(' ')}
-      />
-      {scored.map((p) => (
-        <circle
-          key={`${p.homeworkId}-${p.index}`}
-          cx={x(p.index)}
-          cy={y(p.value)}
-          r={4.5}
-          className="fill-background"
+    <div ref={box} className="w-full max-w-2xl">
+      <svg viewBox={`0 0 ${width} ${HEIGHT}`} className="h-auto w-full text-primary" aria-hidden>
+        {[0, 50, 100].map((tick) => (
+          <g key={tick}>
+            <line
+              x1={left}
+              x2={width - PAD.right}
+              y1={y(tick)}
+              y2={y(tick)}
+              className="stroke-border"
+              strokeDasharray={tick === 0 ? undefined : '4 4'}
+            />
+            <text x={left - 6} y={y(tick) + 4} textAnchor="end" className="fill-muted-foreground text-xs">
+              {tick}%
+            </text>
+          </g>
+        ))}
+        <polyline
+          fill="none"
           stroke="currentColor"
           strokeWidth={2.5}
+          strokeLinejoin="round"
+          points={scored.map((p) => `${x(p.index)},${y(p.value)}`).join(' ')}
         />
-      ))}
-    </svg>
+        {scored.map((p) => (
+          <circle
+            key={`${p.homeworkId}-${p.index}`}
+            cx={x(p.index)}
+            cy={y(p.value)}
+            r={4.5}
+            className="fill-background"
+            stroke="currentColor"
+            strokeWidth={2.5}
+          />
+        ))}
+      </svg>
+    </div>
   );
 }
 
