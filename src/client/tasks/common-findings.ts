@@ -65,6 +65,12 @@ export const commonFindings: FindingSentences = {
     const used = quoted(option);
     return t`is an option index; the option "${used}" is used`;
   },
+  // Why the JSON cannot be shown as a form (src/domain/homework/form-model.ts).
+  'form.not-json': () => t`The JSON does not parse.`,
+  'form.not-object': () => t`The JSON is not an object.`,
+  'form.details-not-object': () => t`assignmentDetails is not an object.`,
+  'form.tasks-not-list': () => t`tasks is not a list.`,
+  'form.task-not-object': ({ index: bad }) => t`tasks[${bad}] is not an object.`,
   'shorthand.passing-score': () => t`Passing score: give a number, e.g. Passing score: 7.`,
   'shorthand.no-tag-here': () => {
     const tags = shorthandTags();

@@ -201,7 +201,16 @@ describe('homework form model', () => {
 
   it('reads blank text as a new homework and refuses what the form cannot show', () => {
     expect(readFormModel('  ')).toEqual({ ok: true, model: emptyFormModel() });
-    expect(readFormModel('{"tasks": 3}')).toEqual({ ok: false, reason: 'tasks is not a list.' });
+    expect(readFormModel('{"tasks": 3}')).toEqual({
+      ok: false,
+      code: 'form.tasks-not-list',
+      reason: 'tasks is not a list.',
+    });
+    expect(readFormModel('{"tasks": [{}, 2]}')).toMatchObject({
+      code: 'form.task-not-object',
+      reason: 'tasks[1] is not an object.',
+      params: { index: 1 },
+    });
     expect(readFormModel('[1]').ok).toBe(false);
     expect(readFormModel('{ bad').ok).toBe(false);
   });

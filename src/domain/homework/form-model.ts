@@ -1,3 +1,4 @@
+import type { FindingParams } from './finding';
 import { isRecord, parseJsonSafely, readNonNegativeNumber, readString } from './read';
 import { defaultPassingScore, repairTask } from './repair';
 import { readTaskPoints } from './repair-task';
@@ -29,7 +30,9 @@ export interface HomeworkFormModel {
 }
 
 /** Why a JSON text cannot be shown in the form (it stays editable in the JSON tab). */
-export type FormReadResult = { ok: true; model: HomeworkFormModel } | { ok: false; reason: string };
+export type FormReadResult =
+  | { ok: true; model: HomeworkFormModel }
+  | { ok: false; reason: string; code: string; params?: FindingParams };
 
 let cardCounter = 0;
 function nextCardKey(): string {
@@ -50,20 +53,28 @@ export function emptyFormModel(): HomeworkFormModel {
 export function readFormModel(text: string): FormReadResult {
   if (text.trim() === '') return { ok: true, model: emptyFormModel() };
   const parsed = parseJsonSafely(text);
-  if (!parsed.ok) return { ok: false, reason: 'The JSON does not parse.' };
+  if (!parsed.ok) return { ok: false, code: 'form.not-json', reason: 'The JSON does not parse.' };
   return formModelOf(parsed.value);
 }
 
 /** The form model of a parsed JSON value. */
 export function formModelOf(value: unknown): FormReadResult {
-  if (!isRecord(value)) return { ok: false, reason: 'The JSON is not an object.' };
+  if (!isRecord(value)) return { ok: false, code: 'form.not-object', reason: 'The JSON is not an object.' };
   const wrapped = 'assignmentDetails' in value;
   const details = wrapped ? value.assignmentDetails : value;
-  if (!isRecord(details)) return { ok: false, reason: 'assignmentDetails is not an object.' };
+  if (!isRecord(details))
+    return { ok: false, code: 'form.details-not-object', reason: 'assignmentDetails is not an object.' };
   const tasks = details.tasks === undefined ? [] : details.tasks;
-  if (!Array.isArray(tasks)) return { ok: false, reason: 'tasks is not a list.' };
+  if (!Array.isArray(tasks))
+    return { ok: false, code: 'form.tasks-not-list', reason: 'tasks is not a list.' };
   const bad = tasks.findIndex((task) => !isRecord(task));
-  if (bad !== -1) return { ok: false, reason: `tasks[${bad}] is not an object.` };
+  if (bad !== -1)
+    return {
+      ok: false,
+      code: 'form.task-not-object',
+      reason: `tasks[${bad}] is not an object.`,
+      params: { index: bad },
+    };
   return {
     ok: true,
     model: {

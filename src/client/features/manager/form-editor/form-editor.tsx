@@ -1,4 +1,3 @@
-import { t } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import {
   addTask,
@@ -28,25 +27,13 @@ import {
 import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { Plus } from 'lucide-react';
 import { Suspense, useState } from 'react';
+import { findingSentence } from '../../../tasks/finding-sentence';
 import { kindName } from '../../../tasks/kind-names';
 import { clientTaskKinds } from '../../../tasks/kinds';
 import { Button } from '../../../ui/button';
 import { problemsOfTask } from './field-problems';
 import { NumberField, TextAreaField } from './fields';
 import { TaskCard } from './task-card';
-
-/** Why the JSON cannot be shown as a form, in the teacher's language (the domain words it in English). */
-function formReadReason(reason: string): string {
-  // i18n-exempt: the domain's reasons, compared to put them in the teacher's language
-  if (reason === 'The JSON does not parse.') return t`The JSON does not parse.`;
-  // i18n-exempt: the domain's reason, compared
-  if (reason === 'The JSON is not an object.') return t`The JSON is not an object.`;
-  if (reason === 'assignmentDetails is not an object.') return t`assignmentDetails is not an object.`;
-  if (reason === 'tasks is not a list.') return t`tasks is not a list.`;
-  const bad = /^tasks\[(\d+)\] is not an object\.$/.exec(reason)?.[1];
-  if (bad !== undefined) return t`tasks[${bad}] is not an object.`;
-  return reason;
-}
 
 // Each kind's fields load with the form, so a card added later shows its fields at once.
 for (const kind of Object.values(clientTaskKinds)) void kind.FormFields.preload();
@@ -86,7 +73,7 @@ export function FormEditor({
   if (!model) {
     return (
       <p role="alert" className="rounded-lg bg-destructive/10 px-3 py-2 text-sm text-destructive">
-        {read.ok ? '' : formReadReason(read.reason)}{' '}
+        {read.ok ? '' : findingSentence({ message: read.reason, code: read.code, params: read.params })}{' '}
         <Trans>The form can show it once the JSON tab's text is fixed.</Trans>
       </p>
     );
