@@ -15,7 +15,10 @@ const budgets = {
 };
 const budgetOf = (key) => Object.entries(budgets).find(([end]) => key.endsWith(end))?.[1];
 
-const out = mkdtempSync(join(tmpdir(), 'route-js-'));
+// `npm test` keeps this build for its browser tests (ROUTE_JS_KEEP_BUILD names the folder), so a
+// run builds the web app once; the manifest, which only this script reads, is removed from it.
+const kept = process.env.ROUTE_JS_KEEP_BUILD;
+const out = kept || mkdtempSync(join(tmpdir(), 'route-js-'));
 try {
   execFileSync('npx', ['vite', 'build', '--manifest', '--outDir', out, '--emptyOutDir'], { stdio: 'ignore' });
   const manifest = JSON.parse(readFileSync(join(out, '.vite', 'manifest.json'), 'utf8'));
@@ -66,5 +69,5 @@ try {
   }
   if (process.argv.includes('--check') && over) process.exitCode = 1;
 } finally {
-  rmSync(out, { recursive: true, force: true });
+  rmSync(kept ? join(out, '.vite') : out, { recursive: true, force: true });
 }
