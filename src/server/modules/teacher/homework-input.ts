@@ -33,8 +33,9 @@ export function homeworkValidationError(problems: readonly HomeworkProblem[]): Z
   );
 }
 
-function invalid(message: string): ZodError {
-  return homeworkValidationError([{ path: 'assignmentDetails', message }]);
+/** A refusal of the whole pasted text, with the finding's code when one says it (`task.not-object`: "expected an object"). */
+function invalid(message: string, code?: string): ZodError {
+  return homeworkValidationError([{ path: 'assignmentDetails', message, ...(code ? { code } : {}) }]);
 }
 
 /** JSON pasted as text, through the guards of a request body (no __proto__ keys, bounded depth). */
@@ -51,7 +52,7 @@ function parsePasted(text: string): unknown {
 export function readPastedHomework(raw: unknown): PastedHomework {
   let value: unknown = raw;
   if (typeof value === 'string') value = parsePasted(value);
-  if (!isRecord(value)) throw invalid('expected a JSON object');
+  if (!isRecord(value)) throw invalid('expected a JSON object', 'task.not-object');
   let wrapperDueDate: string | undefined;
   if ('assignmentDetails' in value) {
     // A due date inside pasted JSON is used only when it is a valid ISO date-time (stored normalised).
@@ -59,7 +60,7 @@ export function readPastedHomework(raw: unknown): PastedHomework {
     wrapperDueDate = due.success ? due.data : undefined;
     let inner: unknown = value.assignmentDetails;
     if (typeof inner === 'string') inner = parsePasted(inner);
-    if (!isRecord(inner)) throw invalid('expected a JSON object');
+    if (!isRecord(inner)) throw invalid('expected a JSON object', 'task.not-object');
     value = inner;
   }
   return { details: value as Record<string, unknown>, wrapperDueDate };
@@ -86,6 +87,8 @@ export function validatePastedHomework(raw: unknown): PastedHomework {
   if (playableTaskCount(pasted.details) > 0) return pasted;
   const { problems } = validateHomework(pasted.details);
   throw homeworkValidationError(
-    problems.length > 0 ? problems : [{ path: 'tasks', message: 'expected at least one valid task' }],
+    problems.length > 0
+      ? problems
+      : [{ path: 'tasks', message: 'expected at least one valid task', code: 'tasks.none-valid' }],
   );
 }
