@@ -1,5 +1,3 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Finding } from '#domain/homework/finding';
 import { refusedFindings, validateHomework } from '#domain/homework/editor';
@@ -10,15 +8,17 @@ import { findingSentence, findingSentences, translatedFinding } from './finding-
 afterEach(() => activateLocale('en'));
 beforeAll(() => loadTexts('app'));
 
+/** The domain's source files (tests aside), as text: the bundler reads them for the test. */
+const domainSources = import.meta.glob(['../../domain/**/*.ts', '!../../domain/**/*.test.ts'], {
+  query: '?raw',
+  import: 'default',
+  eager: true,
+}) as Record<string, string>;
+
 /** Every code the domain gives a finding, read from its source: `code: 'a.b'` and `finding('a.b'`. */
 function domainCodes(): Set<string> {
-  const root = join(import.meta.dirname, '../../domain');
-  const files = readdirSync(root, { recursive: true, encoding: 'utf8' }).filter(
-    (name) => name.endsWith('.ts') && !name.endsWith('.test.ts'),
-  );
   const codes = new Set<string>();
-  for (const file of files) {
-    const text = readFileSync(join(root, file), 'utf8');
+  for (const text of Object.values(domainSources)) {
     // A finding's code has a dot (`task.key`); zod's issue codes ('custom') have none.
     for (const match of text.matchAll(/(?:\bcode: |\bfinding\(\s*)'([a-z][\w-]*\.[\w.-]+)'/g))
       codes.add(match[1] as string);
