@@ -15,7 +15,10 @@ import type { LoggedAction, TaskResponse } from './response-types';
 // log (taskStateFromResponse); nothing else decides a score. Written beside the log, in the same
 // row and the same write, is a snapshot of what the fold gives (score, isCorrect, completed, the
 // kind's own fields and the time on task): the lists and the spec's answer shapes read it, and it
-// can always be made again from the log (snapshotOf). An answer saved before answers kept a log has
+// can always be made again from the log (snapshotOf). The one other thing kept beside a log is the
+// server's memo of its fold (src/server/modules/submissions/fold-memo.ts), in memory only, used
+// only for the very log it was folded from, so a check need not fold a long log again from its
+// start. An answer saved before answers kept a log has
 // no log: its fields are its state, and when the student goes on with it they become the log's base
 // (`logBase`) and new actions are folded on top (decision 017).
 
@@ -32,7 +35,10 @@ export const logFullMessage = 'This task has taken as many actions as it can kee
 export function readLog(value: unknown): LoggedAction[] | undefined {
   if (!Array.isArray(value)) return undefined;
   const isEntry = (entry: unknown): entry is LoggedAction =>
-    isRecord(entry) && typeof entry.type === 'string' && typeof entry.at === 'number' && Number.isFinite(entry.at);
+    isRecord(entry) &&
+    typeof entry.type === 'string' &&
+    typeof entry.at === 'number' &&
+    Number.isFinite(entry.at);
   return value.every(isEntry) ? value : value.filter(isEntry);
 }
 
@@ -74,6 +80,8 @@ export type Appended = { response: TaskResponse; state: TaskState; changed: bool
  * The answer after the student's actions, taken at `at` (ms since the epoch): each action the
  * engine applies is appended to the log and folded; an action that changes nothing (not allowed
  * now, or done already) is not logged. Null when the log would grow past maxLogEntries.
+ * `folded` is the stored answer's state when the caller already has it (the fold of the same log:
+ * see the server's fold memo), so the log is not folded again from its start.
  */
 export function appendToAnswer(
   task: Task,
@@ -81,8 +89,9 @@ export function appendToAnswer(
   actions: readonly TaskAction[],
   at: number,
   actionCount?: number,
+  folded?: TaskState,
 ): Appended | null {
-  let state = stored ? taskStateFromResponse(task, stored) : taskStateFromResponse(task, null);
+  let state = folded ?? taskStateFromResponse(task, stored);
   const log = stored?.log ? [...stored.log] : [];
   const base = stored?.log ? stored.logBase : stored ? legacyBase(stored) : undefined;
   let changed = false;

@@ -138,12 +138,13 @@ describe('fill in the blanks over HTTP', () => {
       },
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json().problems).toEqual([
-      {
-        path: 'tasks[0].blanks',
-        message:
-          'task "fb": blanks has 2 blanks but the text has 1 gap (___); each ___ is the next blank, in order',
-      },
-    ]);
+    // The English message as before, with the stable code a translated page says it from.
+    const problems = response.json().problems;
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatchObject({
+      path: 'tasks[0].blanks',
+      message: 'task "fb": blanks has 2 blanks but the text has 1 gap (___); each ___ is the next blank, in order',
+    });
+    expect(typeof problems[0].code).toBe('string');
   });
 });

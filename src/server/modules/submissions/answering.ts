@@ -8,7 +8,12 @@ import type {
 import { isPlayableTask } from '#domain/homework/navigation';
 import { sumTaskPoints } from '#domain/homework/repair';
 import type { Task } from '#domain/homework/schema';
-import { actionsFromAnswer, appendToAnswer, logFullMessage } from '#domain/submissions/answer-log';
+import {
+  type Appended,
+  actionsFromAnswer,
+  appendToAnswer,
+  logFullMessage,
+} from '#domain/submissions/answer-log';
 import type { TaskResponse } from '#domain/submissions/response-types';
 import { scorePercentage } from '#domain/submissions/totals';
 import { type TaskState, taskScore, taskStateFromResponse, taskToResponse } from '#domain/tasks/engine';
@@ -24,6 +29,7 @@ import { recordActivity } from '../activity';
 import { repairedDetails } from '../homework';
 import type { StudentIdentity } from '../../plugins/auth-guards';
 import type { VisibleHomework } from '../homework';
+import { foldedState, foldKey, rememberFold } from './fold-memo';
 import { acceptedResponse, normaliseStoredResponse, tasksById } from './task-responses';
 import type { StudentCopies } from './student-copies';
 import {
@@ -121,18 +127,24 @@ export async function checkAction(
   const copy = copies(student.id, target.homework.id, task.id);
   const save = claimFields(details.tasks.length, body, target.homework);
   const action = actionFromStudent(task, body.action, copy);
-  return saveOneAnswer(db, student.id, target, save, (stored) => {
+  const key = foldKey(student.id, target.homework.id, task.id);
+  // The step may run twice (saveOneAnswer): only the last run's answer is the one written.
+  let written: Appended | null = null;
+  const result = await saveOneAnswer(db, student.id, target, save, (stored) => {
+    written = null;
     const count = stored?.actionCount ?? 0;
     if (body.seq < count) {
-      const state = taskStateFromResponse(task, stored);
+      const state = foldedState(key, task, stored);
       const response = stored ?? taskToResponse(task, state, 0);
       return {
         write: null,
         result: checkAnswer(task, state, response, copy, { applied: false, seq: count, savedAt: save.now }),
       };
     }
-    const appended = appendToAnswer(task, stored, [action], Date.parse(save.now), body.seq + 1);
+    const from = foldedState(key, task, stored);
+    const appended = appendToAnswer(task, stored, [action], Date.parse(save.now), body.seq + 1, from);
     if (!appended) throw badRequest(`Task "${task.id}": ${logFullMessage}`);
+    written = appended;
     return {
       write: { response: appended.response, tracking: body.trackingData },
       result: checkAnswer(task, appended.state, appended.response, copy, {
@@ -142,6 +154,13 @@ export async function checkAction(
       }),
     };
   });
+  remember(key, task, written);
+  return result;
+}
+
+/** Keeps the fold of the answer a call wrote, once its write has committed. */
+function remember(key: string, task: Task, written: Appended | null): void {
+  if (written) rememberFold(key, task, written.response, written.state);
 }
 
 /**
@@ -154,14 +173,14 @@ function appendPosted(
   stored: TaskResponse | null,
   posted: TaskResponse,
   at: number,
-): TaskResponse {
-  const state = taskStateFromResponse(task, stored);
+  state: TaskState,
+): Appended {
   const wanted = actionsFromAnswer(task, state, posted);
   if ('rewrite' in wanted) throw conflict(`${rewriteMessage}: ${wanted.rewrite}`);
   if ('invalid' in wanted) throw badRequest(`Task "${task.id}": ${wanted.invalid}`);
-  const appended = appendToAnswer(task, stored, wanted.actions, at);
+  const appended = appendToAnswer(task, stored, wanted.actions, at, undefined, state);
   if (!appended) throw badRequest(`Task "${task.id}": ${logFullMessage}`);
-  return appended.response;
+  return appended;
 }
 
 /**
@@ -181,13 +200,14 @@ export async function autoSave(
   const posted = acceptedResponse(body.taskResponse, tasksById(details.tasks));
   const task = playableTask(details.tasks, posted.taskId);
   const save = claimFields(details.tasks.length, body, target.homework);
-  await saveOneAnswer(db, student.id, target, save, (stored) => ({
-    write: {
-      response: appendPosted(task, stored, posted, Date.parse(save.now)),
-      tracking: body.trackingData,
-    },
-    result: null,
-  }));
+  const key = foldKey(student.id, target.homework.id, task.id);
+  let written: Appended | null = null;
+  await saveOneAnswer(db, student.id, target, save, (stored) => {
+    written = null;
+    written = appendPosted(task, stored, posted, Date.parse(save.now), foldedState(key, task, stored));
+    return { write: { response: written.response, tracking: body.trackingData }, result: null };
+  });
+  remember(key, task, written);
   return { ok: true, savedAt: save.now };
 }
 
@@ -264,7 +284,9 @@ export async function submitHomework(
       const stored = await storedResponse(trx, submissionId, posted.taskId);
       let response: TaskResponse | null;
       try {
-        response = isPlayableTask(task) ? appendPosted(task, stored, posted, at) : null;
+        response = isPlayableTask(task)
+          ? appendPosted(task, stored, posted, at, taskStateFromResponse(task, stored)).response
+          : null;
       } catch {
         response = null;
       }
