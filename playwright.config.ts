@@ -67,15 +67,14 @@ export default defineConfig({
       // Flows whose screens the phone shows exactly as the desktop does, run once (on the desktop):
       // each of their screens is still scanned at 390 and 320 px by the reflow and accessibility specs.
       // The tutor's flows below also have their main screens played on a phone by
-      // teacher-language.spec.ts (the manager, the homework dialog's Form tab, the gradebook), and
-      // the student's player by player, student, keyboard and language.spec.ts.
+      // teacher-language.spec.ts (the manager, the gradebook), and the student's player by player,
+      // student, keyboard and language.spec.ts. Writing homework through the form, trying it as a
+      // student and the tutor's whole journey stay on the phone too: a tutor does them between
+      // lessons on one.
       testIgnore: [
         '**/manager.spec.ts',
         '**/gradebook.spec.ts',
-        '**/form-editor.spec.ts',
         '**/class-at-once.spec.ts',
-        '**/student-preview.spec.ts',
-        '**/tutor-journey.spec.ts',
         '**/json-errors.spec.ts',
         '**/item-analysis.spec.ts',
         '**/class-overview.spec.ts',
