@@ -35,9 +35,13 @@ const task = {
 const words = 'Yesterday we go to a new restaurant. The food was more better than last time.'.split(' ');
 const word = (page: Page, text: string) => track(page, `token:${words.indexOf(text)}`);
 
-/** Screenshots of the screen in both themes, for looking at (E2E_SCREENS names a folder to keep them in). */
+/**
+ * Screenshots of the screen in both themes, for looking at: only when E2E_SCREENS names a folder to
+ * keep them in (eight full-page pictures on every run of each project cost the suite seconds for nothing).
+ */
 async function shoot(page: Page, info: TestInfo, name: string) {
-  const folder = process.env.E2E_SCREENS ?? info.outputPath('screens');
+  const folder = process.env.E2E_SCREENS;
+  if (!folder) return;
   mkdirSync(folder, { recursive: true });
   for (const theme of ['light', 'dark'] as const) {
     await page.evaluate((t) => {
@@ -70,7 +74,10 @@ test.describe('find the mistakes in the player', () => {
 
     // What the server sends: one fragment a word, no mistake marked, no teacher's id.
     const api = await studentApi(student);
-    const sent = (await (await api.get(`/api/student/homework/${homework.id}`)).json()) as Record<string, unknown>;
+    const sent = (await (await api.get(`/api/student/homework/${homework.id}`)).json()) as Record<
+      string,
+      unknown
+    >;
     await api.dispose();
     const text = JSON.stringify(sent);
     expect(text).not.toContain('more better');
@@ -118,7 +125,9 @@ test.describe('find the mistakes in the player', () => {
     await page.getByRole('button', { name: 'goed' }).click();
     await expect(page.getByText('Not quite. Try again!')).toBeVisible();
     await expect(page.getByText('You chose “goed”; the right fix is “went”.')).toBeVisible();
-    await expect(word(page, 'go')).toHaveAccessibleName('go goed went (mistake found), corrected to went (chosen: goed)');
+    await expect(word(page, 'go')).toHaveAccessibleName(
+      'go goed went (mistake found), corrected to went (chosen: goed)',
+    );
     // It stays until the student moves on.
     await page.waitForTimeout(1500);
     await expect(page.getByText('Fix "go"')).toBeVisible();
@@ -128,10 +137,10 @@ test.describe('find the mistakes in the player', () => {
     await expect(page.getByText('Correct!')).toBeVisible();
 
     // Score: find part 5 less 1 for the third wrong word; fix part 5 for one of two right (3).
-    await expect
-      .poll(async () => (await serverResponses(student, homework.id)).fm1?.score)
-      .toBe(7);
-    const recorded = (await serverResponses(student, homework.id)).fm1 as { responses: Record<string, unknown> };
+    await expect.poll(async () => (await serverResponses(student, homework.id)).fm1?.score).toBe(7);
+    const recorded = (await serverResponses(student, homework.id)).fm1 as {
+      responses: Record<string, unknown>;
+    };
     expect(recorded.responses.clickedFragments).toEqual([0, 2, 2, 3, 1]);
 
     await page.getByRole('button', { name: 'Submit' }).click();
