@@ -96,7 +96,11 @@ async function answers(sessions, kind) {
  * A class of 100 students (the demo student's password hash, so the same password) with one
  * homework the answering calls answer; answers their ids and the homework's.
  */
-async function answeringClass() {
+/**
+ * Runs `write` on a connection to the scratch database with the demo teacher's id and the demo
+ * student's password hash (bench students share that password).
+ */
+async function asDemoTeacher(write) {
   const client = new pg.Client({ connectionString: url.toString() });
   await client.connect();
   try {
@@ -104,14 +108,27 @@ async function answeringClass() {
       "select teacher_id, password_hash from students where username = 'demomei'",
     );
     const { teacher_id: teacherId, password_hash: passwordHash } = mei.rows[0];
+    return await write(client, teacherId, passwordHash);
+  } finally {
+    await client.end();
+  }
+}
+
+/** A homework of the demo teacher that the answering calls answer; answers its id. */
+async function answeredHomework(client, teacherId, title, at) {
+  const row = await client.query(
+    `insert into homework (teacher_id, title, description, assigned_date, created_at, updated_at,
+       hidden, assignment_details) values ($1, $2, 'Answered by the bench', $3, $3, $3, 0, $4)
+     returning id`,
+    [teacherId, title, at, JSON.stringify(answeredHomeworkDetails)],
+  );
+  return row.rows[0].id;
+}
+
+async function answeringClass() {
+  return asDemoTeacher(async (client, teacherId, passwordHash) => {
     const at = new Date().toISOString();
-    const homework = await client.query(
-      `insert into homework (teacher_id, title, description, assigned_date, created_at, updated_at,
-         hidden, assignment_details) values ($1, 'Bench', 'Answered by the bench', $2, $2, $2, 0, $3)
-       returning id`,
-      [teacherId, at, JSON.stringify(answeredHomeworkDetails)],
-    );
-    const homeworkId = homework.rows[0].id;
+    const homeworkId = await answeredHomework(client, teacherId, 'Bench', at);
     const usernames = [];
     for (let i = 0; i < 100; i++) {
       const username = `bench${i}`;
@@ -128,9 +145,7 @@ async function answeringClass() {
       usernames.push(username);
     }
     return { homeworkId, usernames };
-  } finally {
-    await client.end();
-  }
+  });
 }
 
 /** Signs a student in; answers the session's cookies and its CSRF token. */
@@ -252,25 +267,11 @@ function cpuByPart(serverPid, generatorPid) {
  * statements. Answers each student as bench-capacity.mjs takes them.
  */
 async function capacityClass(size) {
-  const client = new pg.Client({ connectionString: url.toString() });
-  await client.connect();
-  try {
-    const mei = await client.query(
-      "select teacher_id, password_hash from students where username = 'demomei'",
-    );
-    const { teacher_id: teacherId, password_hash: passwordHash } = mei.rows[0];
+  return asDemoTeacher(async (client, teacherId, passwordHash) => {
     const now = new Date();
     const at = now.toISOString();
     const homework = [];
-    for (let i = 0; i < 10; i++) {
-      const row = await client.query(
-        `insert into homework (teacher_id, title, description, assigned_date, created_at, updated_at,
-           hidden, assignment_details) values ($1, $2, 'Answered by the bench', $3, $3, $3, 0, $4)
-         returning id`,
-        [teacherId, `Class ${i}`, at, JSON.stringify(answeredHomeworkDetails)],
-      );
-      homework.push(row.rows[0].id);
-    }
+    for (let i = 0; i < 10; i++) homework.push(await answeredHomework(client, teacherId, `Class ${i}`, at));
     const students = await client.query(
       `insert into students (teacher_id, username, email, first_name, last_name, is_frozen,
          password_hash, created_at, updated_at)
@@ -308,9 +309,7 @@ async function capacityClass(size) {
         ip: `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`,
       };
     });
-  } finally {
-    await client.end();
-  }
+  });
 }
 
 /** The database's counters: transactions committed (each statement outside one counts) and rows. */
