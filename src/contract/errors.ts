@@ -26,10 +26,24 @@ export type ErrorCode = (typeof errorCodes)[number];
 
 const findingParamsSchema = z.record(z.string(), z.union([z.string(), z.number()]));
 
+const findingCauseSchema = z.object({
+  code: z.string(),
+  message: z.string(),
+  params: findingParamsSchema.optional(),
+});
+
 /** The JSON body of every non-2xx answer. */
 export const errorBodySchema = z.object({
   error: z.enum(errorCodes),
   message: z.string(),
+  /**
+   * Present on a refusal that has its own stable code beside the general `error` (a student's
+   * answer refused, e.g. `answer.rewrite` or `answer.log-full`), with the values it names: the
+   * shape of a validation problem's code, so a client can say it in its person's language.
+   */
+  code: z.string().optional(),
+  params: findingParamsSchema.optional(),
+  cause: findingCauseSchema.optional(),
   /**
    * Present on VALIDATION_FAILED: each problem with its path and English message, and a stable
    * code (a homework finding's, e.g. `mcq.one-option`, or `schema.` and the schema check's, e.g.
@@ -43,9 +57,7 @@ export const errorBodySchema = z.object({
         message: z.string(),
         code: z.string().optional(),
         params: findingParamsSchema.optional(),
-        cause: z
-          .object({ code: z.string(), message: z.string(), params: findingParamsSchema.optional() })
-          .optional(),
+        cause: findingCauseSchema.optional(),
       }),
     )
     .optional(),

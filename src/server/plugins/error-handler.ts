@@ -126,7 +126,14 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
 
     if (error instanceof HttpError) {
       reply.headers(error.headers);
-      return send(error.statusCode, { error: error.code, message: error.message });
+      const coded = error.finding;
+      return send(error.statusCode, {
+        error: error.code,
+        message: error.message,
+        ...(coded === undefined ? {} : { code: coded.code }),
+        ...(coded?.params === undefined ? {} : { params: coded.params }),
+        ...(coded?.cause === undefined ? {} : { cause: coded.cause }),
+      });
     }
     if (error instanceof ZodError) {
       const problems = zodProblems(error);

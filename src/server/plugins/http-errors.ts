@@ -1,4 +1,5 @@
 import type { ErrorCode } from '#contract/errors';
+import type { Finding } from '#domain/homework/finding';
 
 /** The HTTP status of each error code. */
 export const statusOf: Record<ErrorCode, number> = {
@@ -21,23 +22,30 @@ export const statusOf: Record<ErrorCode, number> = {
   INTERNAL: 500,
 };
 
-/** An error that answers `{ error: code, message }` with the code's HTTP status; throw it from any route or service. */
+/**
+ * An error that answers `{ error: code, message }` with the code's HTTP status; throw it from any
+ * route or service. Made from a finding (a refusal with its own stable code, e.g. a student's
+ * answer that would rewrite a saved one), it answers the finding's English as `message` and adds
+ * its `code`, `params` and `cause`, so a client can say that very refusal in its person's language.
+ */
 export class HttpError extends Error {
   readonly code: ErrorCode;
   readonly statusCode: number;
   readonly headers: Record<string, string>;
+  readonly finding: Finding | undefined;
 
-  constructor(code: ErrorCode, message: string, headers: Record<string, string> = {}) {
-    super(message);
+  constructor(code: ErrorCode, message: string | Finding, headers: Record<string, string> = {}) {
+    super(typeof message === 'string' ? message : message.message);
     this.name = 'HttpError';
     this.code = code;
     this.statusCode = statusOf[code];
     this.headers = headers;
+    this.finding = typeof message === 'string' ? undefined : message;
   }
 }
 
-/** 400 BAD_REQUEST with a message. */
-export const badRequest = (message: string) => new HttpError('BAD_REQUEST', message);
+/** 400 BAD_REQUEST with a message, or a finding (its English is the message). */
+export const badRequest = (message: string | Finding) => new HttpError('BAD_REQUEST', message);
 /** 401 UNAUTHENTICATED. */
 export const unauthenticated = (message = 'Not signed in') => new HttpError('UNAUTHENTICATED', message);
 /** 403 FORBIDDEN. */
@@ -45,7 +53,7 @@ export const forbidden = (message = 'Not allowed') => new HttpError('FORBIDDEN',
 /** 404 NOT_FOUND, e.g. notFound('Student not found'). */
 export const notFound = (message = 'Not found') => new HttpError('NOT_FOUND', message);
 /** 409 CONFLICT, e.g. conflict('A student with this email already exists'). */
-export const conflict = (message: string) => new HttpError('CONFLICT', message);
+export const conflict = (message: string | Finding) => new HttpError('CONFLICT', message);
 /** 403 PASSWORD_CHANGE_REQUIRED: the student signed in with a temporary password and must replace it first. */
 export const passwordChangeRequired = (): HttpError =>
   new HttpError('PASSWORD_CHANGE_REQUIRED', 'Choose a new password before going on.');

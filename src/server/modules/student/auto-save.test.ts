@@ -163,9 +163,11 @@ describe('POST /api/student/homework/{id}/auto-save', () => {
       currentTaskIndex: 0,
     });
     expect(response.statusCode).toBe(409);
+    // The English as it always was, with the refusal's own code beside the general one.
     expect(response.json()).toEqual({
       error: 'CONFLICT',
       message: 'This homework has already been submitted.',
+      code: 'answer.already-submitted',
     });
     expect(await storedSubmission(room.db, room.student.id, homeworkId)).toEqual(before);
   });

@@ -145,7 +145,11 @@ describe('POST /api/student/homework/{id}/submit', () => {
 
   it('keeps the time spent within the homework’s life: a start 130 years back counts from the assignment', async () => {
     const response = await submit(
-      submitBody({ startTime: '1896-01-01T00:00:00.000Z', endTime: '2999-01-01T00:00:00.000Z', totalTimeSpent: 4e9 }),
+      submitBody({
+        startTime: '1896-01-01T00:00:00.000Z',
+        endTime: '2999-01-01T00:00:00.000Z',
+        totalTimeSpent: 4e9,
+      }),
     );
     expect(response.statusCode).toBe(200);
     const stored = await storedSubmission(room.db, room.student.id, homeworkId);
@@ -161,7 +165,11 @@ describe('POST /api/student/homework/{id}/submit', () => {
     const before = await storedSubmission(room.db, room.student.id, homeworkId);
     const again = await submit(submitBody({ tasks: [{ ...goodResponses.bin1, selectedAnswer: false }] }));
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({ error: 'CONFLICT', message: 'This homework has already been submitted.' });
+    expect(again.json()).toEqual({
+      error: 'CONFLICT',
+      message: 'This homework has already been submitted.',
+      code: 'answer.already-submitted',
+    });
     expect(await storedSubmission(room.db, room.student.id, homeworkId)).toEqual(before);
   });
 

@@ -8,12 +8,8 @@ import type {
 import { isPlayableTask } from '#domain/homework/navigation';
 import { sumTaskPoints } from '#domain/homework/repair';
 import type { Task } from '#domain/homework/schema';
-import {
-  type Appended,
-  actionsFromAnswer,
-  appendToAnswer,
-  logFullMessage,
-} from '#domain/submissions/answer-log';
+import { type Appended, actionsFromAnswer, appendToAnswer } from '#domain/submissions/answer-log';
+import { refusals, rewriteMessage } from '#domain/submissions/refusals';
 import type { TaskResponse } from '#domain/submissions/response-types';
 import { scorePercentage } from '#domain/submissions/totals';
 import { type TaskState, taskScore, taskStateFromResponse, taskToResponse } from '#domain/tasks/engine';
@@ -53,7 +49,7 @@ import type { AnsweringTarget } from './versioned-answer';
 export { alreadySubmittedMessage };
 
 /** The start of the 409 answer to an auto-save that would rewrite a saved answer. */
-export const rewriteMessage = 'This answer was already saved and cannot be changed';
+export { rewriteMessage };
 
 type CheckBody = z.output<typeof checkBodySchema>;
 type AutoSaveBody = z.output<typeof autoSaveBodySchema>;
@@ -63,8 +59,8 @@ type SubmitAnswer = z.output<typeof submitResponseSchema>;
 /** The task of this homework an answering call names (400 when there is none, or nothing to play). */
 export function playableTask(tasks: readonly Task[], taskId: string): Task {
   const task = tasks.find((t) => t.id === taskId);
-  if (!task) throw badRequest(`Task "${taskId}" is not a task of this homework`);
-  if (!isPlayableTask(task)) throw badRequest(`Task "${taskId}" cannot be played`);
+  if (!task) throw badRequest(refusals.notInHomework(taskId));
+  if (!isPlayableTask(task)) throw badRequest(refusals.cannotPlay(taskId));
   return task;
 }
 
@@ -143,7 +139,7 @@ export async function checkAction(
     }
     const from = foldedState(key, task, stored);
     const appended = appendToAnswer(task, stored, [action], Date.parse(save.now), body.seq + 1, from);
-    if (!appended) throw badRequest(`Task "${task.id}": ${logFullMessage}`);
+    if (!appended) throw badRequest(refusals.logFull(task.id));
     written = appended;
     return {
       write: { response: appended.response, tracking: body.trackingData },
@@ -176,10 +172,10 @@ function appendPosted(
   state: TaskState,
 ): Appended {
   const wanted = actionsFromAnswer(task, state, posted);
-  if ('rewrite' in wanted) throw conflict(`${rewriteMessage}: ${wanted.rewrite}`);
-  if ('invalid' in wanted) throw badRequest(`Task "${task.id}": ${wanted.invalid}`);
+  if ('rewrite' in wanted) throw conflict(refusals.rewrite(task.id, wanted.rewrite));
+  if ('invalid' in wanted) throw badRequest(refusals.notInTask(task.id, wanted.invalid));
   const appended = appendToAnswer(task, stored, wanted.actions, at, undefined, state);
-  if (!appended) throw badRequest(`Task "${task.id}": ${logFullMessage}`);
+  if (!appended) throw badRequest(refusals.logFull(task.id));
   return appended;
 }
 
@@ -265,12 +261,12 @@ export async function submitHomework(
   }
   const tracking = body.trackingData ?? {};
   for (const taskId of Object.keys(tracking)) {
-    if (!byId.has(taskId)) throw badRequest(`trackingData: task "${taskId}" is not a task of this homework`);
+    if (!byId.has(taskId)) throw badRequest(refusals.trackingNotInHomework(taskId));
   }
   const now = nowIso();
   const startTime = clampedTime(readTime(body.startTime, 'startTime'), homework, now);
   const endTime = clampedTime(readTime(body.endTime, 'endTime'), homework, now);
-  if (endTime < startTime) throw badRequest('endTime is before startTime');
+  if (endTime < startTime) throw badRequest(refusals.endBeforeStart());
   const timeSpent = wholeSecondsBetween(startTime, endTime);
   const at = Date.parse(now);
 

@@ -7,7 +7,8 @@ import type {
 import type { StudentHomework } from '#contract/student';
 import { sumTaskPoints } from '#domain/homework/repair';
 import type { Task } from '#domain/homework/schema';
-import { appendToAnswer, logFullMessage } from '#domain/submissions/answer-log';
+import { appendToAnswer } from '#domain/submissions/answer-log';
+import { refusals } from '#domain/submissions/refusals';
 import type { TaskResponse } from '#domain/submissions/response-types';
 import { initialTaskState, type TaskAction } from '#domain/tasks/engine';
 import { actionFromStudent, taskForStudent } from '#domain/tasks/student-task';
@@ -49,7 +50,7 @@ export function previewHomework(row: HomeworkRow, copyOf: CopyOf): StudentHomewo
 function fold(task: Task, log: readonly TaskAction[], copy: StudentCopy, at: number) {
   const actions = log.map((action) => actionFromStudent(task, action, copy));
   const appended = appendToAnswer(task, null, actions, at, log.length);
-  if (!appended) throw badRequest(`Task "${task.id}": ${logFullMessage}`);
+  if (!appended) throw badRequest(refusals.logFull(task.id));
   return appended;
 }
 
@@ -88,7 +89,7 @@ export function previewResult(
   const at = Date.now();
   for (const entry of body.tasks) {
     const task = playableTask(details.tasks, entry.taskId);
-    if (answers.has(task.id)) throw badRequest(`Task "${task.id}" is listed twice`);
+    if (answers.has(task.id)) throw badRequest(refusals.listedTwice(task.id));
     answers.set(task.id, fold(task, entry.log, copyOf(task.id), at).response);
   }
   const totals = foldedTotals(details.tasks, answers, details.passingScore);

@@ -4,6 +4,7 @@ import type { TaskTracking } from '#contract/common';
 import type { TaskResponse } from '#domain/submissions/response-types';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database, IntBool } from '../../db/schema';
+import { alreadySubmittedMessage, refusals } from '#domain/submissions/refusals';
 import { badRequest, conflict } from '../../plugins/http-errors';
 import { normaliseStoredResponse } from './task-responses';
 import { answerColumns } from './answer-columns';
@@ -13,12 +14,12 @@ import { type AnsweringTarget, savedIfUnchanged } from './versioned-answer';
 // for writing, one task's saved answer read and replaced.
 
 /** The answer to a second submit (or an auto-save after submitting). */
-export const alreadySubmittedMessage = 'This homework has already been submitted.';
+export { alreadySubmittedMessage };
 
 /** An ISO time the client sent, in the one stored format; 400 when it is not a time. */
 export function readTime(value: string, field: string): string {
   const ms = Date.parse(value);
-  if (!Number.isFinite(ms)) throw badRequest(`${field} is not a valid date and time`);
+  if (!Number.isFinite(ms)) throw badRequest(refusals.badTime(field));
   return new Date(ms).toISOString();
 }
 
@@ -77,7 +78,7 @@ async function claimed<Row>(
   const { startedAt, currentTaskIndex, now } = fields;
   await insertOpenSubmission(trx, homeworkId, studentId, startedAt, currentTaskIndex, now);
   const [again] = await claim();
-  if (!again) throw conflict(alreadySubmittedMessage);
+  if (!again) throw conflict(refusals.alreadySubmitted());
   return again;
 }
 
@@ -279,7 +280,7 @@ export function oneTaskSave(
   body: { currentTaskIndex: number; startTime?: string | undefined },
 ): OneTaskSave {
   if (body.currentTaskIndex >= taskCount) {
-    throw badRequest(`currentTaskIndex ${body.currentTaskIndex} is past the last task of this homework`);
+    throw badRequest(refusals.pastLastTask(body.currentTaskIndex));
   }
   const now = nowIso();
   const startedAt = body.startTime === undefined ? now : readTime(body.startTime, 'startTime');

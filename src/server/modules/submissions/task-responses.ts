@@ -3,6 +3,7 @@ import { parseJsonSafely } from '#domain/homework/read';
 import { answerOverCap, answerOverLimit } from '#domain/submissions/answer-rules';
 import { normaliseTaskResponse } from '#domain/submissions/responses';
 import type { TaskResponse } from '#domain/submissions/response-types';
+import { refusals } from '#domain/submissions/refusals';
 import { badRequest } from '../../plugins/http-errors';
 
 /** One response normalised with the domain's rules (defaults filled, selectedAnswers an array), or null without a taskId. */
@@ -27,14 +28,12 @@ export function normaliseStoredResponse(taskId: string, text: string): TaskRespo
 export function acceptedResponse(response: TaskResponse, tasksById: ReadonlyMap<string, Task>): TaskResponse {
   const { taskId } = response;
   const task = tasksById.get(taskId);
-  if (!task) throw badRequest(`Task "${taskId}" is not a task of this homework`);
-  if (response.type !== task.type) {
-    throw badRequest(`Task "${taskId}" is a ${task.type} task; a ${response.type} response does not fit it`);
-  }
+  if (!task) throw badRequest(refusals.notInHomework(taskId));
+  if (response.type !== task.type) throw badRequest(refusals.wrongType(taskId, task.type, response.type));
   const overCap = answerOverCap(task, response);
-  if (overCap) throw badRequest(`Task "${taskId}": ${overCap}`);
+  if (overCap) throw badRequest(refusals.tooLarge(taskId, overCap));
   const overLimit = answerOverLimit(task, response);
-  if (overLimit) throw badRequest(`Task "${taskId}": ${overLimit}`);
+  if (overLimit) throw badRequest(refusals.overLimit(taskId, overLimit));
   return response;
 }
 
