@@ -4,7 +4,7 @@ import type { StudentHomework } from '#contract/student';
 import type { AssignmentDetails } from '#domain/homework/schema';
 import { useState } from 'react';
 import { useLocation } from 'wouter';
-import { errorSentence } from '../../api/error-sentence';
+import { refusalSentence } from './refusal-sentence';
 import { useSubmitHomework } from '../../api/student-homework';
 import { sendDroppingTrackingOn413 } from '../../tracking/drop-tracking-on-413';
 import { TrackedTaskArea } from '../../tracking/tracked-task-area';
@@ -58,7 +58,7 @@ export function HomeworkPlayer({
         variant: 'destructive',
         title: t`Submission Failed`,
         // The failure in words (never a status line or JSON); the specification's sentence otherwise.
-        description: errorSentence(error, t`Failed to submit homework`),
+        description: refusalSentence(error, t`Failed to submit homework`),
       });
       setSubmitting(false);
     }

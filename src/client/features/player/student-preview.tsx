@@ -11,7 +11,7 @@ import { wholeSecondsBetween } from '#domain/time';
 import { useQuery } from '@tanstack/react-query';
 import { RotateCcw, TriangleAlert } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import { errorSentence } from '../../api/error-sentence';
+import { refusalSentence } from './refusal-sentence';
 import { fetchPreviewHomework, postPreviewResult } from '../../api/teacher-preview';
 import { Button } from '../../ui/button';
 import { EmptyState } from '../../ui/empty-state';
@@ -50,7 +50,7 @@ export function StudentPreview({ homeworkId }: { homeworkId: number }) {
         <EmptyState
           icon={TriangleAlert}
           title={t`Could not load the preview`}
-          description={errorSentence(homework.error, t`Please try again.`)}
+          description={refusalSentence(homework.error, t`Please try again.`)}
           action={
             <Button variant="outline" onClick={() => void homework.refetch()}>
               <Trans>Try again</Trans>
@@ -133,7 +133,7 @@ function PreviewRun({
       toast({
         variant: 'destructive',
         title: t`Submission Failed`,
-        description: errorSentence(error, t`Failed to submit homework`),
+        description: refusalSentence(error, t`Failed to submit homework`),
       });
       setSubmitting(false);
     }

@@ -20,10 +20,10 @@ import {
 import { fetchLatestResponses } from './load-session';
 import type { ResumePlan } from './resume-plan';
 import type { TaskSlots } from './use-task-slots';
-import { errorSentence } from '../../api/error-sentence';
+import { refusalSentence } from './refusal-sentence';
 import { i18n } from '../../i18n/locale';
 
-const sentenceOf = (error: unknown) => errorSentence(error);
+const sentenceOf = (error: unknown) => refusalSentence(error);
 import { onSignedInAgain } from '../../api/signed-out';
 
 /** What goes with an action to the server besides the task, the action and its number. */
@@ -168,7 +168,7 @@ export function useActionQueue({
           // The server's words in English; in another language the sentence for its code.
           description:
             i18n.locale !== 'en'
-              ? errorSentence(error)
+              ? refusalSentence(error)
               : isApiError(error)
                 ? error.serverMessage
                 : errorMessage(error),

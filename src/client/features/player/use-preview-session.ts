@@ -18,7 +18,7 @@ import {
   taskFromStudentJson,
 } from '#domain/tasks/student-task';
 import { useCallback, useRef, useState } from 'react';
-import { errorSentence } from '../../api/error-sentence';
+import { refusalSentence } from './refusal-sentence';
 import { postPreviewCheck } from '../../api/teacher-preview';
 import { toast } from '../../ui/use-toast';
 import type { PlayerSessionView } from './player-screen';
@@ -102,7 +102,7 @@ export function usePreviewSession(homeworkId: number, details: AssignmentDetails
           toast({
             variant: 'destructive',
             title: t`Answer not checked`,
-            description: errorSentence(error, t`Please try again.`),
+            description: refusalSentence(error, t`Please try again.`),
           });
         }
       });
