@@ -180,6 +180,20 @@ describe('the replay stage re-enacts the task from its log (issue 29, item 7)', 
 describe('the replay player in Simplified Chinese', () => {
   afterEach(() => activateLocale('en'));
 
+  it("a corrupt recording is said in Chinese without the record check's English, which stays in the title", async () => {
+    await loadTexts('app');
+    await activateLocale('zh-CN');
+    render(
+      <TaskReplay tracking={{ cursorMovements: [{ x: -5, y: 0, timestamp: 0 }] }}>
+        <p>the task</p>
+      </TaskReplay>,
+    );
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent('这道题目的操作记录已损坏，无法回放。');
+    expect(alert.textContent).not.toMatch(/[A-Za-z]/);
+    expect(alert.querySelector('[title]')?.getAttribute('title')).toMatch(/^cursorMovements\.0\.x: /);
+  });
+
   it('names its controls, marks and statistics in Chinese, times in the teacher form', async () => {
     await loadTexts('app');
     await activateLocale('zh-CN');

@@ -72,8 +72,11 @@ export function TaskReplay({
             className="flex items-start gap-2 rounded-lg border border-warning/50 bg-warning/10 p-3 text-sm"
           >
             <TriangleAlert aria-hidden className="mt-0.5 size-4 shrink-0 text-warning" />
-            <span>
-              {/* The problem is the record check's own English words, shown as they are. */}
+            {/* The problem is the record check's own English words (a field path and zod's reason):
+                for a developer, not the tutor. The English sentence ends with them as it always did;
+                the Chinese one leaves them out (its translation has no placeholder) and they stay
+                in the title, so a tutor can still copy them into a bug report. */}
+            <span title={problemMessage}>
               <Trans>The interaction recording of this task cannot be replayed: {problemMessage}</Trans>
             </span>
           </p>
