@@ -5,6 +5,7 @@ import { memoryLocation } from 'wouter/memory-location';
 import { serverFaultSentence } from '../../api/error-sentence';
 import { createQueryClient } from '../../api/query-client';
 import { AppProviders } from '../../app/app';
+import { activateLocale, loadTexts } from '../../i18n/locale';
 import { AppRoutes } from '../../routes';
 import { resetToasts } from '../../ui/use-toast';
 import { outboxStorageKey } from './auto-save-outbox';
@@ -442,6 +443,34 @@ describe('/homework/:id', () => {
     fireEvent.click(screen.getByRole('button', { name: 'True' }));
     expect(await screen.findByText('Correct!')).toBeInTheDocument();
     expect(server.saved.get('b1')).toMatchObject({ selectedAnswer: true, completed: true });
+  });
+
+  it('on a Chinese page a refused action says the refusal in Chinese by its code, not the general sentence', async () => {
+    await loadTexts('app');
+    await activateLocale('zh-CN');
+    try {
+      const server = homeworkServer([binaryTask, mcqTask]);
+      serve({
+        'GET /api/student/homework/1': server.homework(),
+        'GET /api/student/homework/1/submission': () => server.submission(),
+        'POST /api/student/homework/1/check': {
+          status: 400,
+          body: {
+            error: 'BAD_REQUEST',
+            message: 'Task "b1": This task has taken as many actions as it can keep',
+            code: 'answer.log-full',
+            params: { taskId: 'b1' },
+          },
+        },
+      });
+      renderAt('/homework/1');
+      fireEvent.click(await screen.findByRole('button', { name: '错' }, { timeout: 5000 }));
+      expect(await screen.findByText('答案未保存')).toBeInTheDocument();
+      expect(screen.getByText('这道题目记录的操作已达上限，无法再保存更多操作。')).toBeInTheDocument();
+      expect(screen.queryByText(/as many actions/)).toBeNull();
+    } finally {
+      await activateLocale('en');
+    }
   });
 
   it("Submit sends the server's record with the domain's totals, says 'Homework Submitted', clears local progress and goes to /homework", async () => {
