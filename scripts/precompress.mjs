@@ -5,7 +5,9 @@ import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { extname, join, resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
-const compressible = new Set(['.js', '.css', '.html', '.svg', '.json', '.txt', '.webmanifest', '.map']);
+// Source maps are left out: the server never sends them (src/server/plugins/spa.ts hides every
+// .map), and brotli at its best quality on their 5 MB was most of this script's time.
+const compressible = new Set(['.js', '.css', '.html', '.svg', '.json', '.txt', '.webmanifest']);
 
 function* files(dir) {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { LoginBody } from '#contract/auth';
-import { type FormEvent, type ReactNode, useId, useState } from 'react';
+import { type FormEvent, type ReactNode, useId, useRef, useState } from 'react';
 import { Button } from '../../ui/button';
 import { Checkbox } from '../../ui/checkbox';
 import { Input } from '../../ui/input';
@@ -34,12 +34,21 @@ export function LoginForm({
   const [password, setPassword] = useState('');
   const [rememberMe, setRememberMe] = useState(false);
 
+  // The "required" toast of an earlier try, taken down once both fields are filled: it would
+  // otherwise stay on the dashboard after the sign-in it no longer applies to.
+  const required = useRef<{ dismiss: () => void } | null>(null);
+
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (username.trim() === '' || password === '') {
-      toast({ title: t`Username and password required`, description: t`Please enter your credentials` });
+      required.current = toast({
+        title: t`Username and password required`,
+        description: t`Please enter your credentials`,
+      });
       return;
     }
+    required.current?.dismiss();
+    required.current = null;
     onSubmit({ username: username.trim(), password, rememberMe });
   };
 

@@ -184,4 +184,23 @@ describe('student sign-in (spec section 2 and 5)', () => {
     );
     expect(location.history.at(-1)).toBe('/dashboard');
   });
+
+  it("the 'required' toast of an empty try does not follow the student to the dashboard", async () => {
+    serve({
+      'POST /api/student/login': { status: 200, body: student },
+      'GET /api/student/auth': (made) =>
+        made.some((c) => c.url === '/api/student/login')
+          ? { status: 200, body: student }
+          : { status: 401, body: { error: 'UNAUTHENTICATED', message: 'Sign in' } },
+    });
+    const location = renderAt('/student/login');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByText('Username and password required')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Username or email'), 'ana');
+    await user.type(screen.getByLabelText('Password'), 'secret');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    await waitFor(() => expect(location.history.at(-1)).toBe('/dashboard'));
+    await waitFor(() => expect(screen.queryByText('Username and password required')).not.toBeInTheDocument());
+  });
 });
