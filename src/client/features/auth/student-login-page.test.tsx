@@ -78,6 +78,17 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
+/** A server whose sign-in succeeds: the session exists once the login call has been made. */
+function signInSucceeds(): Parameters<typeof serve>[0] {
+  return {
+    'POST /api/student/login': { status: 200, body: student },
+    'GET /api/student/auth': (made) =>
+      made.some((c) => c.url === '/api/student/login')
+        ? { status: 200, body: student }
+        : { status: 401, body: { error: 'UNAUTHENTICATED', message: 'Sign in' } },
+  };
+}
+
 describe('student sign-in (spec section 2 and 5)', () => {
   it('shows the tagline, the fields, Remember me and the Teacher Login link', async () => {
     serve({});
@@ -186,13 +197,7 @@ describe('student sign-in (spec section 2 and 5)', () => {
   });
 
   it("the 'required' toast of an empty try does not follow the student to the dashboard", async () => {
-    serve({
-      'POST /api/student/login': { status: 200, body: student },
-      'GET /api/student/auth': (made) =>
-        made.some((c) => c.url === '/api/student/login')
-          ? { status: 200, body: student }
-          : { status: 401, body: { error: 'UNAUTHENTICATED', message: 'Sign in' } },
-    });
+    serve(signInSucceeds());
     const location = renderAt('/student/login');
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Sign In' }));
