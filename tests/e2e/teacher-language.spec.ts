@@ -1,3 +1,4 @@
+import type { Browser } from '@playwright/test';
 import { createStudent } from './support/api';
 import { axeViolations, expectChinese, expectNoSidewaysScroll } from './support/chinese';
 import { expect, test } from './support/fixtures';
@@ -10,6 +11,24 @@ import { teacherCredentials } from './support/users';
 // on a phone, at the largest text size too; the tutor's own content (names, titles) is
 // shown as written. Chosen in the header, the language is kept on the account and follows the
 // teacher to another device.
+
+/** The teacher signed in from a Chinese browser on a phone (390 px): its context and page. */
+async function chineseTeacherOnPhone(browser: Browser) {
+  const teacher = teacherCredentials();
+  const context = await browser.newContext({
+    locale: 'zh-CN',
+    viewport: { width: 390, height: 844 },
+    hasTouch: true,
+  });
+  const page = await context.newPage();
+  await page.goto('/teacher/login');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
+  await page.getByLabel('用户名或邮箱').fill(teacher.username);
+  await page.getByLabel('密码', { exact: true }).fill(teacher.password);
+  await page.getByRole('button', { name: '登录' }).click();
+  await expect(page).toHaveURL(/\/teacher\/dashboard$/);
+  return { context, page };
+}
 
 test.describe('the teacher’s screens in Chinese', () => {
   test.describe.configure({ timeout: 180_000 });
@@ -27,19 +46,7 @@ test.describe('the teacher’s screens in Chinese', () => {
     });
     await completeReviewHomework(done, homework.id);
     const teacher = teacherCredentials();
-
-    const context = await browser.newContext({
-      locale: 'zh-CN',
-      viewport: { width: 390, height: 844 },
-      hasTouch: true,
-    });
-    const page = await context.newPage();
-    await page.goto('/teacher/login');
-    await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
-    await page.getByLabel('用户名或邮箱').fill(teacher.username);
-    await page.getByLabel('密码', { exact: true }).fill(teacher.password);
-    await page.getByRole('button', { name: '登录' }).click();
-    await expect(page).toHaveURL(/\/teacher\/dashboard$/);
+    const { context, page } = await chineseTeacherOnPhone(browser);
 
     // The dashboard: the quick actions, the count of students in Chinese, the class overview.
     await expect(page.getByRole('heading', { level: 1, name: '老师主页' })).toBeVisible();
@@ -174,19 +181,7 @@ test.describe('the teacher’s screens in Chinese', () => {
       assignmentDetails: chineseDetails,
     });
     await completeReviewHomework(done, homework.id);
-    const teacher = teacherCredentials();
-
-    const context = await browser.newContext({
-      locale: 'zh-CN',
-      viewport: { width: 390, height: 844 },
-      hasTouch: true,
-    });
-    const page = await context.newPage();
-    await page.goto('/teacher/login');
-    await page.getByLabel('用户名或邮箱').fill(teacher.username);
-    await page.getByLabel('密码', { exact: true }).fill(teacher.password);
-    await page.getByRole('button', { name: '登录' }).click();
-    await expect(page).toHaveURL(/\/teacher\/dashboard$/);
+    const { context, page } = await chineseTeacherOnPhone(browser);
     const settle = async () => {
       await page
         .getByRole('status')

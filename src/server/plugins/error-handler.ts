@@ -7,6 +7,16 @@ import { HttpError } from './http-errors';
 import { handOnParsed } from './large-bodies';
 
 type Problem = NonNullable<ErrorBody['problems']>[number];
+type Coded = Pick<Problem, 'code' | 'params' | 'cause'>;
+
+/** A finding's stable code with the values and the finding it wraps, each only when present. */
+function codedFields(coded: Partial<Coded> | undefined, code = coded?.code): Coded {
+  return {
+    ...(code === undefined ? {} : { code }),
+    ...(coded?.params === undefined ? {} : { params: coded.params }),
+    ...(coded?.cause === undefined ? {} : { cause: coded.cause }),
+  };
+}
 
 /**
  * Each issue as a problem: its path, its English message and its stable code. A custom issue names
@@ -19,13 +29,7 @@ function zodProblems(error: ZodError): Problem[] {
     const coded =
       issue.code === 'custom' ? (issue.params?.finding as Partial<Problem> | undefined) : undefined;
     if (issue.code === 'custom' && coded?.code === undefined) return { path, message: issue.message };
-    return {
-      path,
-      message: issue.message,
-      code: coded?.code ?? `schema.${issue.code}`,
-      ...(coded?.params === undefined ? {} : { params: coded.params }),
-      ...(coded?.cause === undefined ? {} : { cause: coded.cause }),
-    };
+    return { path, message: issue.message, ...codedFields(coded, coded?.code ?? `schema.${issue.code}`) };
   });
 }
 
@@ -126,13 +130,10 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
 
     if (error instanceof HttpError) {
       reply.headers(error.headers);
-      const coded = error.finding;
       return send(error.statusCode, {
         error: error.code,
         message: error.message,
-        ...(coded === undefined ? {} : { code: coded.code }),
-        ...(coded?.params === undefined ? {} : { params: coded.params }),
-        ...(coded?.cause === undefined ? {} : { cause: coded.cause }),
+        ...codedFields(error.finding),
       });
     }
     if (error instanceof ZodError) {
