@@ -13,6 +13,15 @@ mkdirSync(out, { recursive: true });
 let passed = 0;
 let failed = 0;
 let exitCode = 0;
+// The names of what failed, printed again at the very end: CI keeps only the tail of the output,
+// and a failure scrolled away among a thousand passing lines cannot be found afterwards.
+const failures = [];
+
+const colours = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g');
+
+function firstLine(text) {
+  return String(text ?? '').replace(colours, '').split('\n')[0].slice(0, 300);
+}
 
 function run(label, cmd, args, env = {}) {
   console.log(`\n=== ${label} ===`);
@@ -36,6 +45,16 @@ if (existsSync(vitestJson)) {
   failed += report.numFailedTests ?? 0;
   // A file that fails to load has no failed test of its own: count it once.
   if ((report.numFailedTests ?? 0) === 0) failed += report.numFailedTestSuites ?? 0;
+  for (const file of report.testResults ?? []) {
+    const where = file.name.startsWith(root) ? file.name.slice(root.length) : file.name;
+    const failedTests = (file.assertionResults ?? []).filter((test) => test.status === 'failed');
+    for (const test of failedTests) {
+      failures.push(`vitest ${where} › ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`);
+    }
+    if (failedTests.length === 0 && file.status === 'failed') {
+      failures.push(`vitest ${where}: ${firstLine(file.message)}`);
+    }
+  }
 } else {
   failed += 1;
 }
@@ -77,12 +96,36 @@ if (process.env.SKIP_E2E !== '1') {
     failed += report.stats?.unexpected ?? 0;
     // Errors outside any test (a broken config or global setup) count as failures too.
     failed += (report.errors ?? []).length;
+    for (const error of report.errors ?? []) failures.push(`playwright: ${firstLine(error.message)}`);
+    collectPlaywrightFailures(report.suites ?? [], []);
   } else {
     failed += 1;
   }
 }
 
 rmSync(clientBuild, { recursive: true, force: true });
+
+// A Playwright test counts as failed when its last try was not what it expected.
+function collectPlaywrightFailures(suites, titles) {
+  for (const suite of suites) {
+    const path = suite.title ? [...titles, suite.title] : titles;
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        if (test.status !== 'unexpected') continue;
+        const last = test.results?.at(-1);
+        failures.push(
+          `playwright [${test.projectName}] ${[...path, spec.title].join(' › ')}: ${firstLine(last?.error?.message)}`,
+        );
+      }
+    }
+    collectPlaywrightFailures(suite.suites ?? [], path);
+  }
+}
+
+if (failures.length > 0) {
+  console.log('\nFailed:');
+  for (const line of failures) console.log(`  ${line}`);
+}
 
 if (failed > 0) exitCode = 1;
 console.log(`\n${passed} passed, ${failed} failed`);
