@@ -36,6 +36,7 @@ export default defineConfig({
           include: ['src/server/**/*.test.ts'],
           environment: 'node',
           env: { TEST_DB: 'sqlite', PASSWORD_HASH_COST: 'test' },
+          setupFiles: ['./tests/setup/fail-on-console-error.ts', './tests/setup/test-databases.ts'],
         },
       },
       ...(withPostgres
@@ -47,6 +48,7 @@ export default defineConfig({
                 include: ['src/server/**/*.test.ts'],
                 environment: 'node',
                 env: { TEST_DB: 'postgres', PASSWORD_HASH_COST: 'test' },
+                setupFiles: ['./tests/setup/fail-on-console-error.ts', './tests/setup/test-databases.ts'],
                 // One schema per test file; files run in parallel across workers.
               },
             },
