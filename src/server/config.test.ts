@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { ConfigError, checkInstanceRule, isPostgresUrl, parseConfig } from './config';
 import { createStudent, createTeacher, createTestApp } from './test-support/test-app';
@@ -56,6 +57,12 @@ describe('configuration (parsed once with zod; a bad value stops the process wit
     expect(() => parseConfig({ PORT: '70000', REDIS_URL: 'http://x' })).toThrow(
       /^Invalid configuration:\n {2}PORT: .*\n {2}REDIS_URL: REDIS_URL must start with redis:\/\//,
     );
+  });
+
+  it('takes a relative CLIENT_DIR from the folder the server starts in', () => {
+    expect(parseConfig({ CLIENT_DIR: 'dist/client' }).clientDir).toBe(join(process.cwd(), 'dist/client'));
+    expect(parseConfig({ CLIENT_DIR: '/srv/tutor/client' }).clientDir).toBe('/srv/tutor/client');
+    expect(parseConfig({}).clientDir).toBeUndefined();
   });
 
   it('runs several processes only on PostgreSQL with Redis', () => {

@@ -1,3 +1,4 @@
+import { resolve } from 'node:path';
 import { z } from 'zod';
 
 const flag = z
@@ -65,7 +66,13 @@ const configSchema = z.object({
     .regex(/^rediss?:\/\//, 'REDIS_URL must start with redis:// or rediss://')
     .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  CLIENT_DIR: z.string().min(1).optional(),
+  // A relative folder is taken from where the server is started, as a relative SQLite file is; the
+  // static file server accepts only whole paths, and stopped with its own error on a relative one.
+  CLIENT_DIR: z
+    .string()
+    .min(1)
+    .transform((dir) => resolve(dir))
+    .optional(),
   /** 1: every cached read is compared with the database (the test suites; slower). */
   CACHE_SELF_CHECK: z.enum(['0', '1']).default('0'),
   /**
