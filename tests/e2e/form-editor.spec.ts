@@ -76,6 +76,10 @@ test.describe('homework form editor', () => {
       await expect(handle).toHaveAttribute('aria-pressed', 'true');
       // The drag is live once it reports the card over its own place; only then do arrows move it.
       await expect(announced('Over the place of task 1.')).toHaveCount(1);
+      // dnd-kit's keyboard sensor starts listening for the arrows on a timer queued at the pick-up;
+      // a key pressed before that timer ran is lost (a busy machine showed it). A timer queued now
+      // runs after it.
+      await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 10)));
       await page.keyboard.press('ArrowDown');
       await expect(announced('Over the place of task 2.')).toHaveCount(1);
       await page.keyboard.press('Space');
