@@ -12,7 +12,7 @@
 // Each student keeps their own two connections (one for the polls, one for the actions), as a
 // browser does over HTTP/1.1, or one when two would pass the open-files limit (below). The measured `seconds` follow the arrival and the first 10 s of everyone's rhythm.
 // Prints { requests: { average }, calls, latency: { p50, p99 }, arrival: { p99 }, signIns: { count, p99,
-// refused }, errors, generatorLoopP99, connectionsPerStudent } as JSON.
+// refused }, errors, generatorLoopP99, generatorLoopMax, connectionsPerStudent } as JSON.
 
 import { execSync } from 'node:child_process';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
@@ -172,6 +172,7 @@ process.stdout.write(
     signIns: { count: signInLatencies.length, p99: at(0.99, signInLatencies), refused: signInsRefused },
     errors,
     generatorLoopP99: Math.round(loop.percentile(99) / 1e5) / 10,
+    generatorLoopMax: Math.round(loop.max / 1e6),
     connectionsPerStudent: oneConnection ? 1 : 2,
   }),
 );
