@@ -175,7 +175,8 @@ export const contentMemos = {
   },
   compressedAnswers: {
     key: 'the kept answer object (a WeakMap)',
-    holds: 'its brotli and gzip bytes',
+    holds:
+      "its brotli and gzip bytes, each copied into a block of its own size (zlib's answer is a view of a 16 KB block)",
     bound: 'goes with the answer it belongs to',
     readBy: 'plugins/etag.ts',
   },
