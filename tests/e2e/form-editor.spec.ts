@@ -2,6 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { createStudent, type E2EStudent, teacherApi, uniqueSuffix } from './support/api';
 import { expect, test } from './support/fixtures';
 import { studentView } from './support/manager-student-view';
+import { untilArrowsMoveTheDrag } from './support/drag';
 import { writeAllKindsInForm } from './support/form-editor';
 import { signInAsTeacher } from './support/users';
 
@@ -76,10 +77,7 @@ test.describe('homework form editor', () => {
       await expect(handle).toHaveAttribute('aria-pressed', 'true');
       // The drag is live once it reports the card over its own place; only then do arrows move it.
       await expect(announced('Over the place of task 1.')).toHaveCount(1);
-      // dnd-kit's keyboard sensor starts listening for the arrows on a timer queued at the pick-up;
-      // a key pressed before that timer ran is lost (a busy machine showed it). A timer queued now
-      // runs after it.
-      await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 10)));
+      await untilArrowsMoveTheDrag(page);
       await page.keyboard.press('ArrowDown');
       await expect(announced('Over the place of task 2.')).toHaveCount(1);
       await page.keyboard.press('Space');

@@ -12,6 +12,7 @@ import {
   wordNamed,
 } from './support/player-homework';
 import { expect } from '@playwright/test';
+import { untilArrowsMoveTheDrag } from './support/drag';
 import { createHomework } from './support/teacher-homework';
 import { signInAsStudent, signInAsTeacher } from './support/users';
 
@@ -180,12 +181,9 @@ test.describe('homework player (spec sections 2, 4, 7, 8, 9)', () => {
     await page.keyboard.press('Space');
     // Picked up (dnd-kit marks the handle pressed) before it is moved.
     await expect(handle).toHaveAttribute('aria-pressed', 'true');
-    // dnd-kit's keyboard sensor may not yet listen when the first arrow arrives: press until the move
-    // is announced (at the last position a further press changes nothing).
-    await expect(async () => {
-      await page.keyboard.press('ArrowRight');
-      await expect(page.getByText('tea is now at position 3 of 3.')).toBeAttached({ timeout: 1000 });
-    }).toPass({ timeout: 7000 });
+    await untilArrowsMoveTheDrag(page);
+    await page.keyboard.press('ArrowRight');
+    await expect(page.getByText('tea is now at position 3 of 3.')).toBeAttached();
     await page.keyboard.press('Space');
     await expect(placed).toHaveText(['I', 'like', 'tea']);
     await page.getByRole('button', { name: 'Check' }).focus();
