@@ -44,7 +44,12 @@ export function setThemeChoice(choice: ThemeChoice): void {
   for (const listener of listeners) listener();
 }
 
-/** Follows OS changes while the choice is system; returns the unsubscribe function. */
+/**
+ * Follows OS changes while the choice is system; returns the unsubscribe function. The theme is
+ * first set before the page paints (public/theme-init.js), and the app starts listening only once
+ * it has loaded: a change of the OS setting in between fired no event anyone heard, and the page
+ * kept the old theme. So the current setting is applied again as listening starts.
+ */
 export function followSystemTheme(): () => void {
   if (typeof window.matchMedia !== 'function') return () => {};
   const media = window.matchMedia(darkQuery);
@@ -52,6 +57,7 @@ export function followSystemTheme(): () => void {
     if (readThemeChoice() === 'system') applyTheme('system');
   };
   media.addEventListener('change', onChange);
+  onChange();
   return () => media.removeEventListener('change', onChange);
 }
 
