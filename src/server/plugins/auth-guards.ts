@@ -40,9 +40,9 @@ async function loadSignedIn(request: FastifyRequest): Promise<SignedIn | null> {
  * seconds then costs no query) until a change notice for the session, the account or the account's
  * teacher drops it; a kept session that has ended or gone idle is judged again by the database.
  */
-export async function signedIn(request: FastifyRequest): Promise<SignedIn | null> {
+export function signedIn(request: FastifyRequest): Promise<SignedIn | null> {
   const token = request.cookies[SESSION_COOKIE];
-  if (!token) return null;
+  if (!token) return Promise.resolve(null);
   const tokenHash = hashToken(token);
   const idleMs = request.server.config.sessionIdleMinutes * 60 * 1000;
   return request.server.caches.read({

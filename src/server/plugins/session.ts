@@ -60,11 +60,24 @@ export async function startSession(
 /** How often a session's last use is written: at most once a minute, not on every call. */
 const LAST_SEEN_EVERY_MS = 60 * 1000;
 
+// A kept session is judged on every signed-in call (a poll every few seconds): its two times are
+// read from their text once per row object, not on each call. A row is never changed in place (a
+// new last use makes a new object), so the times stay those of the row they were read from.
+const sessionTimes = new WeakMap<SessionRow, { ends: number; lastUse: number }>();
+
 /** Whether a session is within its end and (without Remember me) was used within `idleMs`. */
 export function sessionIsLive(session: SessionRow, now: number, idleMs: number): boolean {
-  const lastUse = Date.parse(session.lastSeenAt ?? session.createdAt);
-  const idle = !session.persistent && now - lastUse > idleMs;
-  return session.expiresAt > new Date(now).toISOString() && !idle;
+  let times = sessionTimes.get(session);
+  if (!times) {
+    times = {
+      ends: Date.parse(session.expiresAt),
+      lastUse: Date.parse(session.lastSeenAt ?? session.createdAt),
+    };
+    sessionTimes.set(session, times);
+  }
+  const idle = !session.persistent && now - times.lastUse > idleMs;
+  // An end that does not read as a time never counts as in the future.
+  return now < times.ends && !idle;
 }
 
 /**
