@@ -16,7 +16,7 @@ function row(fields: Partial<SessionRow>): SessionRow {
     lastSeenAt: null,
     persistent: 0,
     ...fields,
-  } as SessionRow;
+  };
 }
 
 describe('sessionIsLive', () => {

@@ -65,8 +65,8 @@ const LAST_SEEN_EVERY_MS = 60 * 1000;
 // new last use makes a new object), so the times stay those of the row they were read from.
 const sessionTimes = new WeakMap<SessionRow, { ends: number; lastUse: number }>();
 
-/** Whether a session is within its end and (without Remember me) was used within `idleMs`. */
-export function sessionIsLive(session: SessionRow, now: number, idleMs: number): boolean {
+/** A session row's end and last use in milliseconds, read from their text once per row. */
+function timesOf(session: SessionRow): { ends: number; lastUse: number } {
   let times = sessionTimes.get(session);
   if (!times) {
     times = {
@@ -75,6 +75,12 @@ export function sessionIsLive(session: SessionRow, now: number, idleMs: number):
     };
     sessionTimes.set(session, times);
   }
+  return times;
+}
+
+/** Whether a session is within its end and (without Remember me) was used within `idleMs`. */
+export function sessionIsLive(session: SessionRow, now: number, idleMs: number): boolean {
+  const times = timesOf(session);
   const idle = !session.persistent && now - times.lastUse > idleMs;
   // An end that does not read as a time never counts as in the future.
   return now < times.ends && !idle;
@@ -92,13 +98,12 @@ export async function findSession(db: Kysely<Database>, request: FastifyRequest)
   const session = await db.selectFrom('sessions').selectAll().where('id', '=', id).executeTakeFirst();
   if (!session) return null;
   const now = Date.now();
-  const lastUse = Date.parse(session.lastSeenAt ?? session.createdAt);
   const idleMs = request.server.config.sessionIdleMinutes * 60 * 1000;
   if (!sessionIsLive(session, now, idleMs)) {
     await db.deleteFrom('sessions').where('id', '=', id).execute();
     return null;
   }
-  if (now - lastUse > LAST_SEEN_EVERY_MS) {
+  if (now - timesOf(session).lastUse > LAST_SEEN_EVERY_MS) {
     const lastSeenAt = new Date(now).toISOString();
     await db.updateTable('sessions').set({ lastSeenAt }).where('id', '=', id).execute();
     return { ...session, lastSeenAt };
