@@ -1,6 +1,7 @@
 import type { Task } from '#domain/homework/schema';
 import type { TaskResponse } from '#domain/submissions/response-types';
 import { type TaskState, taskStateFromResponse } from '#domain/tasks/engine';
+import { keepNewest } from '../../cache/bounded-map';
 
 // A check appends one action to the task's log and folds it. Folding means replaying the whole
 // stored log from its start, so a student who has worked long on a task paid for every earlier
@@ -52,9 +53,8 @@ function sameLog(entry: Entry, task: Task, response: TaskResponse): boolean {
 export function foldedState(key: string, task: Task, stored: TaskResponse | null): TaskState {
   const entry = stored?.log?.length ? kept.get(key) : undefined;
   if (entry && stored && sameLog(entry, task, stored)) {
-    // Used again: moved to the end, the last to be dropped.
-    kept.delete(key);
-    kept.set(key, entry);
+    // Used again, so dropped after the ones that were not.
+    keepNewest(kept, key, entry, foldMemoSize);
     return entry.state;
   }
   return taskStateFromResponse(task, stored);
@@ -65,13 +65,12 @@ export function rememberFold(key: string, task: Task, written: TaskResponse, sta
   const log = written.log;
   const first = log?.[0]?.at;
   const last = log?.[log.length - 1]?.at;
-  kept.delete(key);
-  if (!log || first === undefined || last === undefined) return;
-  kept.set(key, { task, length: log.length, first, last, continues: written.logBase !== undefined, state });
-  if (kept.size > foldMemoSize) {
-    const oldest = kept.keys().next().value;
-    if (oldest !== undefined) kept.delete(oldest);
+  if (!log || first === undefined || last === undefined) {
+    kept.delete(key);
+    return;
   }
+  const entry = { task, length: log.length, first, last, continues: written.logBase !== undefined, state };
+  keepNewest(kept, key, entry, foldMemoSize);
 }
 
 /** How many folds are kept (for tests). */

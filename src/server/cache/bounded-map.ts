@@ -1,0 +1,13 @@
+/**
+ * Keeps `value` under `key` as the newest entry of `map`, and drops the oldest entries while the map
+ * holds more than `limit`. A Map iterates in the order keys were added, so deleting a key before
+ * setting it again moves it to the end: what is used again is dropped last.
+ */
+export function keepNewest<K, V>(map: Map<K, V>, key: K, value: V, limit: number): void {
+  map.delete(key);
+  map.set(key, value);
+  for (const oldest of map.keys()) {
+    if (map.size <= limit) break;
+    map.delete(oldest);
+  }
+}
