@@ -1,5 +1,5 @@
 // What makes one student's copy of a task their own: a secret seed per student, homework and task,
-// made by the server from a key only it knows (src/server/modules/submissions/student-seed.ts).
+// made by the server from a key only it knows (src/server/modules/submissions/student-copies.ts).
 // From the seed come the order the student sees a task's options and items in, and the names the
 // student sees for its mistakes. Without the server's key nobody can work the seed out, so the
 // shuffled order tells nothing of the order the teacher wrote (which is often the answer), and a

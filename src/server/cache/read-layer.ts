@@ -153,6 +153,12 @@ export type ScopedReadName = keyof typeof scopedReads;
 // biome-ignore lint/suspicious/noEmptyInterface: filled by the modules' declarations
 export interface KeptValues {}
 
+/** How many entries the memos kept by count hold, used where they are made. */
+export const memoEntries = {
+  verifiedCsrfTokens: 20_000,
+  studentCopies: 20_000,
+} as const;
+
 /** Every read kept by content (or by the object it belongs to): bounded, never stale. */
 export const contentMemos = {
   homeworkTexts: {
@@ -185,6 +191,18 @@ export const contentMemos = {
     holds: 'the encoding chosen for it',
     bound: '100 headers',
     readBy: 'plugins/etag.ts',
+  },
+  verifiedCsrfTokens: {
+    key: 'a CSRF token that passed the full check',
+    holds: 'the cookie it was checked with (the same token with another cookie is refused)',
+    bound: `${memoEntries.verifiedCsrfTokens.toLocaleString('en')} tokens, the oldest dropped first`,
+    readBy: 'plugins/csrf.ts',
+  },
+  studentCopies: {
+    key: 'student:homework:task',
+    holds: "the seed of that student's copy of the task (an HMAC of the ids under the key in settings)",
+    bound: `${memoEntries.studentCopies.toLocaleString('en')} copies, the least recently used dropped first`,
+    readBy: 'modules/submissions/student-copies.ts',
   },
 } as const satisfies Record<string, ContentMemo>;
 
