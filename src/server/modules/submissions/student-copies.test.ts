@@ -11,7 +11,7 @@ afterAll(async () => {
 });
 
 describe("a student's copy of a task", () => {
-  it('has one seed for the same ids, in this process and in another reading the same key', async () => {
+  it('has one seed for the same ids, here and in a second set of copies reading the same key', async () => {
     const here = await studentCopies(database.db);
     const elsewhere = await studentCopies(database.db);
     const seed = here(7, 3, 'seq1').seed;
