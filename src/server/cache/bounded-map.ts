@@ -6,8 +6,10 @@
 export function keepNewest<K, V>(map: Map<K, V>, key: K, value: V, limit: number): void {
   map.delete(key);
   map.set(key, value);
+  // Most calls stay within the limit (a hit moved to the end): no iterator is made for them.
+  if (map.size <= limit) return;
   for (const oldest of map.keys()) {
-    if (map.size <= limit) break;
     map.delete(oldest);
+    if (map.size <= limit) return;
   }
 }

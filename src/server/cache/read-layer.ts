@@ -153,7 +153,10 @@ export type ScopedReadName = keyof typeof scopedReads;
 // biome-ignore lint/suspicious/noEmptyInterface: filled by the modules' declarations
 export interface KeptValues {}
 
-/** How many entries the memos kept by count hold, used where they are made. */
+/**
+ * How many entries the memos kept by count hold (each a token or a seed with its key, about 150
+ * bytes), used where they are made.
+ */
 export const memoEntries = {
   verifiedCsrfTokens: 20_000,
   studentCopies: 20_000,

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { issueToken, tokenChecker, verifiedPairsKept } from './csrf';
+import { memoEntries } from '../cache/read-layer';
+import { issueToken, tokenChecker } from './csrf';
 
 const secret = randomBytes(32).toString('base64url');
 const cookie = () => randomBytes(32).toString('base64url');
@@ -41,7 +42,8 @@ describe('the CSRF token check, remembering the pairs it accepted', () => {
     const firstToken = issueToken(secret, first);
     expect(check(first, firstToken)).toBe(true);
     const other = cookie();
-    for (let i = 0; i <= verifiedPairsKept; i++) expect(check(other, issueToken(secret, other))).toBe(true);
+    for (let i = 0; i <= memoEntries.verifiedCsrfTokens; i++)
+      expect(check(other, issueToken(secret, other))).toBe(true);
     expect(check(first, firstToken)).toBe(true);
     expect(check(cookie(), firstToken)).toBe(false);
   });

@@ -34,9 +34,6 @@ function tokenMatches(secret: string, binding: string, token: string): boolean {
   return expected.length === given.length && timingSafeEqual(expected, given);
 }
 
-/** How many verified token and cookie pairs a process remembers. */
-export const verifiedPairsKept = memoEntries.verifiedCsrfTokens;
-
 /**
  * The token check, remembering the pairs it accepted. A browser keeps one token for its whole visit
  * and sends it with every answer, so the same pair comes back every few seconds; signing it again
@@ -51,7 +48,7 @@ export function tokenChecker(secret: string): (binding: string, token: string) =
   return (binding, token) => {
     if (verified.get(token) === binding) return true;
     if (!tokenMatches(secret, binding, token)) return false;
-    keepNewest(verified, token, binding, verifiedPairsKept);
+    keepNewest(verified, token, binding, memoEntries.verifiedCsrfTokens);
     return true;
   };
 }

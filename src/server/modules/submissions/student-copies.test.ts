@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../test-support/test-database';
-import { copiesKept, studentCopies } from './student-copies';
+import { memoEntries } from '../../cache/read-layer';
+import { studentCopies } from './student-copies';
 
 let database: TestDatabase;
 beforeAll(async () => {
@@ -36,7 +37,7 @@ describe("a student's copy of a task", () => {
   it('keeps its seed after the process has made more copies than it remembers', async () => {
     const copies = await studentCopies(database.db);
     const seed = copies(1, 1, 'mcq1').seed;
-    for (let student = 2; student <= copiesKept + 1; student++) copies(student, 1, 'mcq1');
+    for (let student = 2; student <= memoEntries.studentCopies + 1; student++) copies(student, 1, 'mcq1');
     expect(copies(1, 1, 'mcq1').seed).toBe(seed);
     expect(Object.isFrozen(copies(1, 1, 'mcq1'))).toBe(true);
   });

@@ -10,9 +10,6 @@ import { memoEntries } from '../../cache/read-layer';
 // HMAC of the student, homework and task under a key kept in the database's settings (one for
 // every process, kept across restarts so a student's order never changes under them).
 
-/** How many students' copies of a task a process remembers (a seed and its ids, about 150 bytes). */
-export const copiesKept = memoEntries.studentCopies;
-
 /** Makes the seed of one student's copy of one task. */
 export type StudentCopies = (studentId: number, homeworkId: number, taskId: string) => StudentCopy;
 
@@ -27,7 +24,7 @@ export async function studentCopies(db: Kysely<Database>): Promise<StudentCopies
     const text = `${studentId}\u0000${homeworkId}\u0000${taskId}`;
     let copy = made.get(text);
     if (!copy) copy = Object.freeze({ seed: createHmac('sha256', key).update(text).digest('base64url') });
-    keepNewest(made, text, copy, copiesKept);
+    keepNewest(made, text, copy, memoEntries.studentCopies);
     return copy;
   };
 }
